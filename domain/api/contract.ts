@@ -1,0 +1,132 @@
+// The shapes of docs/api-contract.md that both the browser and the server speak.
+
+/** Every gui type of the contract. */
+export const GUI_TYPES = [
+  'string',
+  'text',
+  'numeric',
+  'money',
+  'phone',
+  'password',
+  'date',
+  'time',
+  'datetime',
+  'boolean',
+  'boolean:fastchange',
+  'select',
+  'select:static',
+  'select_static',
+  'multiselect',
+  'multiselectdragdrop',
+  'files',
+  'plain text',
+  'jsonb',
+  'jsonviewer',
+  'richtext',
+] as const;
+export type GuiType = (typeof GUI_TYPES)[number];
+
+/** How a value is stored: decides filters, validation and encoding. */
+export type DbType =
+  'string' | 'text' | 'integer' | 'numeric' | 'boolean' | 'date' | 'time' | 'datetime' | 'jsonb';
+
+export interface Relation {
+  table_name: string;
+  source_column_name: string;
+  display_column_name: string;
+}
+
+/** One column as the server describes it (column_set.column_arrays[].columns[name]). */
+export interface ColumnMeta {
+  /** Stable numeric id. */
+  id: number;
+  name: string;
+  /** A trailing `*` marks a required column. */
+  display_name: string;
+  gui_type_name: GuiType;
+  db_type_name: DbType;
+  relation: Relation | null;
+  up_column_name: string | null;
+  default: string | number | boolean | null;
+  max_length?: number | null;
+  min_length?: number | null;
+  /** Smallest / largest numeric value. */
+  min?: number | null;
+  max?: number | null;
+  /** Decimal places of a numeric or money column. */
+  scale?: number | null;
+  /** Options of select:static / select_static columns. */
+  options?: { id: string; text: string }[] | null;
+  /** Hidden from lists and forms (common fields such as department_id). */
+  visible?: boolean;
+  banned?: boolean;
+  /** Money columns: `money` (shown with ₺). */
+  format?: string | null;
+}
+
+export interface ColumnArray {
+  id: number;
+  name_basic: string;
+  column_array_type: 'direct_data';
+  columns: Record<string, ColumnMeta>;
+}
+
+export interface ColumnSet {
+  id: number;
+  name_basic: string;
+  column_set_type: 'none';
+  column_arrays: ColumnArray[];
+}
+
+export interface TableInfo {
+  name: string;
+  display_name: string;
+}
+
+/** The envelope of every reply but getSelectColumnData. */
+export interface Envelope<T> {
+  status: 'success' | 'error';
+  code: number;
+  data: T;
+}
+
+/** Filter `type` by column kind (see the contract's table); 100 empty, 101 not empty. */
+export interface Filter {
+  type: number | string;
+  guiType?: string;
+  filter?: unknown;
+  filter2?: unknown;
+}
+
+export interface ListParams {
+  page?: number;
+  limit?: number;
+  column_array_id?: number | string;
+  column_array_id_query?: number | string;
+  sorts?: Record<string, boolean> | [];
+  filters?: Record<string, Filter>;
+}
+
+export interface ListData<R = Record<string, unknown>> {
+  records: R[];
+  all_records_count: number;
+  pages: number;
+  columns: Record<string, ColumnMeta>;
+  query_columns: Record<string, ColumnMeta>;
+  table_info: TableInfo;
+}
+
+/** A relation value on edit load. */
+export interface RelationValue {
+  source: number | string;
+  display: string;
+}
+
+export interface SelectResult {
+  results: { id: number | string; text: string; disabled?: boolean }[];
+  pagination: { more: boolean };
+}
+
+/** store / update reply. */
+export type SaveResult =
+  { message: 'success'; id: number } | { message: 'error'; errors: Record<string, string[]> };

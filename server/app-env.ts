@@ -1,0 +1,34 @@
+import type { Config } from './config';
+import type { Db } from './db/database';
+import type { SmsSender } from './auth/sms';
+
+/** Permissions as the contract pins them: per table, column-set ids per verb; admin wizard entries. */
+export interface Auths {
+  tables: Record<string, Partial<Record<AuthVerb, string[]>>>;
+  admin?: { authWizard?: string[][]; userImitation?: string[][] };
+}
+export type AuthVerb =
+  'lists' | 'queries' | 'shows' | 'edits' | 'creates' | 'delete' | 'deleteds' | 'restore';
+
+/** The caller, resolved from the token in the path by the session middleware. */
+export interface Session {
+  tokenId: number;
+  userId: number;
+  /** The company every read and write is scoped to. */
+  departmentId: number;
+  /** Package of the company (musteri_paketi_id): limits tables and routes. */
+  packageId: number;
+  auths: Auths;
+  isAdmin: boolean;
+}
+
+/** What the route modules receive. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  sms: SmsSender;
+  /** Clock, replaceable in tests (one-time code expiry, token expiry). */
+  now?: () => Date;
+}
+
+export type AppEnv = { Variables: { session: Session } };

@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AppDeps, AppEnv } from './app-env';
+import { AppError } from './lib/errors';
+import { fail } from './lib/envelope';
+import { authRoutes, sessionMiddleware, sessionRoutes } from './auth/auth.routes';
+import { tableRoutes } from './tables/table.routes';
+
+/** The Hono app: the API under /api/v1, the built browser app beside it, one error handler. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return fail(c, err.message, err.status);
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      if (status === 413) return fail(c, 'İstek boyutu sınırı aştı.', 413);
+      return fail(c, err.message || 'Geçersiz istek.', status as 400);
+    }
+    console.error('[server] unhandled', err);
+    return fail(c, 'Bilinmeyen bir hata oluştu.', 500);
+  });
+
+  // Cross-origin calls are refused unless listed in CORS_ORIGINS (the app is served same-origin).
+  app.use('/api/*', async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin && origin !== new URL(c.req.url).origin) {
+      if (!deps.config.corsOrigins.includes(origin)) return fail(c, 'cors.refused', 403);
+      c.header('Access-Control-Allow-Origin', origin);
+      c.header('Vary', 'Origin');
+      if (c.req.method === 'OPTIONS') {
+        c.header('Access-Control-Allow-Methods', 'POST, OPTIONS');
+        c.header('Access-Control-Allow-Headers', 'Content-Type');
+        return c.body(null, 204);
+      }
+    }
+    await next();
+  });
+
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: deps.config.bodyLimit, onError: (c) => fail(c, 'İstek boyutu sınırı aştı.', 413) }),
+  );
+
+  const api = new Hono<AppEnv>();
+  api.route('/', authRoutes(deps));
+  api.use('/:token/*', sessionMiddleware(deps));
+  api.use('/:token', sessionMiddleware(deps));
+  api.route('/:token/tables', tableRoutes(deps));
+  api.route('/:token', sessionRoutes(deps));
+  api.all('*', (c) => fail(c, 'Bulunamadı.', 404));
+  app.route('/api/v1', api);
+  app.all('/api/*', (c) => fail(c, 'Bulunamadı.', 404));
+
+  if (deps.config.staticDir) {
+    const root = deps.config.staticDir;
+    app.use('/*', serveStatic({ root }));
+    // Deep links fall back to the browser app.
+    app.get('*', async (c) => {
+      try {
+        return c.html(await readFile(path.join(root, 'index.html'), 'utf8'));
+      } catch {
+        return c.text('Defter arayüzü derlenmemiş: önce `npm run build` çalıştırın.', 404);
+      }
+    });
+  }
+  return app;
+}

@@ -1,0 +1,37 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database';
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Every file in migrations/ named `YYYYMMDDHHmm_name.ts` (up/down), applied in name order. */
+class FolderMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{12}_[\w-]+\.(ts|js)$/.test(f)).sort();
+    const out: Record<string, Migration> = {};
+    for (const f of files) {
+      const mod = await import(pathToFileURL(path.join(MIGRATIONS_DIR, f)).href);
+      out[f.replace(/\.(ts|js)$/, '')] = { up: mod.up, down: mod.down };
+    }
+    return out;
+  }
+}
+
+/** Brings the schema to the newest migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new FolderMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error)
+    throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Rolls back the newest migration (used by the migration round-trip test). */
+export async function migrateDown(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: new FolderMigrationProvider() });
+  const { error } = await migrator.migrateDown();
+  if (error) throw error;
+}

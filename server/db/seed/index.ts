@@ -1,0 +1,32 @@
+import { sql } from 'kysely';
+import type { Db } from '../database';
+import { seedReference } from './reference';
+import { seedDemoCompanies } from './demo-companies';
+import { seedDemoRecords } from './demo-records';
+
+/**
+ * Seeds a fresh database once: real reference data always, the demo companies, users and records when
+ * `demo` is on. Returns false when the database was seeded before (its data is kept as it is).
+ */
+export async function seed(db: Db, opts: { demo: boolean }): Promise<boolean> {
+  await sql`create table if not exists seed_state (name text primary key, done_at timestamptz not null default now())`.execute(
+    db,
+  );
+  const done = await db.selectFrom('seed_state').select('name').execute();
+  const has = (n: string) => done.some((r) => r.name === n);
+  let seeded = false;
+  await db.transaction().execute(async (trx) => {
+    if (!has('reference')) {
+      await seedReference(trx);
+      await trx.insertInto('seed_state').values({ name: 'reference' }).execute();
+      seeded = true;
+    }
+    if (opts.demo && !has('demo')) {
+      const companies = await seedDemoCompanies(trx);
+      await seedDemoRecords(trx, companies);
+      await trx.insertInto('seed_state').values({ name: 'demo' }).execute();
+      seeded = true;
+    }
+  });
+  return seeded;
+}
