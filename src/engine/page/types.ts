@@ -1,0 +1,26 @@
+import type { PackageId } from '../../../domain/packages';
+
+/**
+ * A page definition: plain data that turns a server table into a list page, an add page and an edit page
+ * (routes `route`, `route/ekle`, `route/duzenle/:id`). No JSX, no functions; the engine does the rest.
+ */
+export interface PageDefinition {
+  /** Server table name (the contract's spelling). */
+  table: string;
+  /** List route, e.g. '/cari-hesaplar'. */
+  route: string;
+  /** Page title, Turkish. */
+  title: string;
+  /** Side-menu entry; absent = not in the menu. */
+  menu?: { label: string; order: number };
+  /** Packages whose menu and routes include the page; absent = every package. */
+  packages?: PackageId[];
+  /** Form layout: page (4 per row on large screens), special (2 per row), stacked, double (header + lines). */
+  layout?: 'page' | 'special' | 'stacked' | 'double';
+  /** Field groups of the form, in order; fields not named in a group follow in a last, untitled group. */
+  groups?: { id: string; title?: string; columns: string[] }[];
+  /** Columns shown in the list, in order; absent = every visible column the server lists. */
+  listColumns?: string[];
+  /** Where to go after a successful save; absent = back in history. */
+  redirect?: string;
+}
