@@ -1,0 +1,10 @@
+import { definePage } from '../engine/page/definePage';
+
+/** Kasa kartları: cash boxes. */
+export default definePage({
+  table: 'kasa_karti',
+  route: '/kasa',
+  title: 'Kasa',
+  menu: { label: 'Kasa', order: 80 },
+  layout: 'special',
+});
