@@ -1,0 +1,25 @@
+// Sums vitest JSON reports (and the lint/typecheck/build checks) into CI's last line: "N passed, N failed".
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const [dir, checksPassed = '0', checksFailed = '0'] = process.argv.slice(2);
+let passed = Number(checksPassed);
+let failed = Number(checksFailed);
+for (const f of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+  try {
+    const r = JSON.parse(readFileSync(path.join(dir, f), 'utf8'));
+    const p = r.numPassedTests ?? 0;
+    // A file that failed to load has no tests in it; count it as one failure.
+    const broken = (r.testResults ?? []).filter((t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0).length;
+    const x = (r.numFailedTests ?? 0) + broken;
+    console.log(`${f.replace(/\.json$/, '')}: ${p} passed, ${x} failed`);
+    passed += p;
+    failed += x;
+  } catch (e) {
+    console.log(`${f}: unreadable report (${e.message})`);
+    failed += 1;
+  }
+}
+console.log(`checks (lint, typecheck, build): ${checksPassed} passed, ${checksFailed} failed`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

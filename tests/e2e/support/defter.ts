@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium, never a downloaded browser (ARCHITECTURE.md). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+/** A running Defter server (the real `server/main.ts` on a fresh PGlite data dir) and its log. */
+export interface RunningDefter {
+  url: string;
+  log: string[];
+  /** The last one-time code the local SMS sender wrote to the log. */
+  lastOtpCode(): string | undefined;
+  stop(): Promise<void>;
+}
+
+export async function startDefter(env: Record<string, string> = {}): Promise<RunningDefter> {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'defter-e2e-'));
+  const port = await freePort();
+  const log: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: path.join(dataDir, 'data'), PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: 'dist', OTP_FIXED_CODE: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const onData = (b: Buffer) => log.push(...b.toString().split('\n').filter(Boolean));
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Defter did not start:\n${log.join('\n')}`)), 120_000);
+    const poll = setInterval(() => {
+      if (log.some((l) => l.includes('ready in'))) {
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve();
+      }
+    }, 100);
+    child.on('exit', (code) => {
+      clearInterval(poll);
+      clearTimeout(timer);
+      reject(new Error(`Defter exited with ${code}:\n${log.join('\n')}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    log,
+    lastOtpCode() {
+      const lines = log.filter((l) => l.includes('[sms]'));
+      return lines.at(-1)?.match(/\b(\d{6})\b/)?.[1];
+    },
+    async stop() {
+      child.removeAllListeners('exit');
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGINT');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Launches headless Chromium and opens a page that records browser errors. */
+export async function openBrowser(): Promise<{ browser: Browser; page: Page; errors: string[] }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { browser, page, errors };
+}
