@@ -1,4 +1,33 @@
-// Placeholder: replaced by the app shell work.
-export function App() {
-  return <div>Defter</div>;
+import { useState } from 'react';
+import { createStore, Provider } from 'jotai';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { PageDefinition } from '../engine/page/types';
+import { pages as registry } from '../schemas';
+import { pagesAtom } from '../state/pages';
+import { createAppRoutes } from './routes';
+import './theme.css';
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The browser app: a jotai store and the router over `createAppRoutes` (browser history by default). */
+export function App({
+  pages = registry,
+  createRouter = (routes) => createBrowserRouter(routes),
+}: {
+  /** The page registry (tests pass variants). */
+  pages?: readonly PageDefinition[];
+  /** Builds the router (tests pass a memory router). */
+  createRouter?: (routes: RouteObject[]) => AppRouter;
+}) {
+  const [store] = useState(() => {
+    const s = createStore();
+    s.set(pagesAtom, pages);
+    return s;
+  });
+  const [router] = useState(() => createRouter(createAppRoutes(pages)));
+  return (
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
+  );
 }

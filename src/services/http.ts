@@ -37,9 +37,13 @@ let failTokenHandler: () => void = () => {
     window.location.assign('/login');
 };
 
-/** Replaces what happens on `fail.token` (the app shell installs its own; tests install a spy). */
-export function onFailToken(handler: () => void) {
+/** Replaces what happens on `fail.token` (the shell installs its own); returns a restore function. */
+export function onFailToken(handler: () => void): () => void {
+  const previous = failTokenHandler;
   failTokenHandler = handler;
+  return () => {
+    if (failTokenHandler === handler) failTokenHandler = previous;
+  };
 }
 
 /** Logs out locally: the token and every `defter.*` key of localStorage and sessionStorage. */

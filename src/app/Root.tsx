@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useStore } from 'jotai';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { codeTexts } from '../../domain/messages';
+import { clearLocalData, onFailToken, tokenStore } from '../services/http';
+import { toast } from '../services/notify';
+import { ConfirmHost } from '../pages/shell/ConfirmHost/ConfirmHost';
+import { OfflineNotice } from '../pages/shell/OfflineNotice/OfflineNotice';
+import { Toaster } from '../pages/shell/Toaster/Toaster';
+import { userInfoAtom } from '../state/session';
+
+/** The top route: toasts, confirmations, the offline notice, and the `fail.token` logout. */
+export function Root() {
+  const navigate = useNavigate();
+  const store = useStore();
+
+  useEffect(
+    () =>
+      onFailToken(() => {
+        const hadSession = tokenStore.get() !== null;
+        clearLocalData();
+        store.set(userInfoAtom, null);
+        if (hadSession) toast.warning(codeTexts['fail.token']);
+        void navigate('/login', { replace: true });
+      }),
+    [navigate, store],
+  );
+
+  return (
+    <>
+      <OfflineNotice />
+      <Outlet />
+      <Toaster />
+      <ConfirmHost />
+    </>
+  );
+}

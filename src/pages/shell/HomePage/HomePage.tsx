@@ -1,0 +1,41 @@
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { ui } from '../../../../domain/messages';
+import { menuPagesAtom } from '../../../state/pages';
+import { departmentAtom, userAtom } from '../../../state/session';
+
+/** The home page: a greeting and shortcuts to the tables the menu offers. */
+export function HomePage() {
+  const user = useAtomValue(userAtom);
+  const department = useAtomValue(departmentAtom);
+  const pages = useAtomValue(menuPagesAtom);
+  return (
+    <section className="page">
+      <h1 className="page__title">{ui.homeTitle}</h1>
+      {user && (
+        <p className="muted">
+          Hoş geldiniz, {user.name_basic} {user.surname}
+          {department ? ` — ${department.name_basic}` : ''}
+        </p>
+      )}
+      {pages.length > 0 && (
+        <ul className="shortcuts" aria-label="Kısayollar">
+          {pages.map((def) => (
+            <li key={def.table} className="shortcut">
+              <Link to={def.route} className="shortcut__title">
+                {def.menu?.label ?? def.title}
+              </Link>
+              <Link
+                to={`${def.route}/ekle`}
+                className="shortcut__add"
+                aria-label={`${def.title}: Yeni kayıt`}
+              >
+                + Yeni
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Outlet, useLocation } from 'react-router-dom';
+import { menuCollapsedAtom } from '../../../state/ui';
+import { SideMenu } from '../SideMenu/SideMenu';
+import { TopBar } from '../TopBar/TopBar';
+
+const MENU_ID = 'side-menu';
+
+/** The logged-in frame: side menu (an overlay below 768 px), top bar and the routed page. */
+export function Layout() {
+  const collapsed = useAtomValue(menuCollapsedAtom);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMobileOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
+
+  return (
+    <div className="shell" data-collapsed={collapsed} data-menu-open={mobileOpen}>
+      <a className="skip-link" href="#main">
+        İçeriğe geç
+      </a>
+      <SideMenu id={MENU_ID} />
+      {mobileOpen && <div className="shell__backdrop" onClick={() => setMobileOpen(false)} />}
+      <div className="shell__body">
+        <TopBar menuId={MENU_ID} onOpenMenu={() => setMobileOpen(true)} />
+        <main id="main" className="shell__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { atom } from 'jotai';
+import type { PageDefinition } from '../engine/page/types';
+import { pages } from '../schemas';
+import type { Auths } from '../services/auth';
+import { authsAtom, packageIdAtom } from './session';
+
+/** The page registry the router and the menu are built from (replaceable for tests and stories). */
+export const pagesAtom = atom<readonly PageDefinition[]>(pages);
+
+/** Whether the company's package includes the page (no `packages` = every package). */
+export function pageInPackage(def: PageDefinition, packageId: number | null): boolean {
+  if (!def.packages) return true;
+  return packageId !== null && (def.packages as number[]).includes(Number(packageId));
+}
+
+/** The pages of the side menu: in the package, listable by the auths, sorted by `menu.order`. */
+export function menuPages(
+  defs: readonly PageDefinition[],
+  packageId: number | null,
+  auths: Auths,
+): PageDefinition[] {
+  return defs
+    .filter((d) => d.menu && pageInPackage(d, packageId) && (auths.tables[d.table]?.lists?.length ?? 0) > 0)
+    .sort((a, b) => a.menu!.order - b.menu!.order);
+}
+
+/** The side menu's page entries for the current session. */
+export const menuPagesAtom = atom((get) => menuPages(get(pagesAtom), get(packageIdAtom), get(authsAtom)));
