@@ -1,13 +1,49 @@
-// Placeholder: replaced by the login/session work.
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
+import { fail, ok } from '../lib/envelope';
+import { readBody } from './auth.body';
+import { login } from './login.service';
+import { OtpCodes, resendOtp, verifyOtp } from './otp.service';
+import { closeSession, resolveSession } from './session.service';
+import { loggedInUserInfo } from './user-info.service';
 
-export function authRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+/** POST /login, /otp and /otp/resend: the calls made before there is a token. */
+export function authRoutes(deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+  r.post('/login', async (c) => {
+    const body = await readBody(c);
+    const result = await login(deps, { email: body.email, password: body.password });
+    return ok(c, { token: 'token' in result ? result.token : result.otp });
+  });
+  r.post('/otp', async (c) => {
+    const body = await readBody(c);
+    return ok(c, { token: await verifyOtp(deps, { otp_id: body.otp_id, code: body.code }) });
+  });
+  r.post('/otp/resend', async (c) => {
+    const body = await readBody(c);
+    const result = await resendOtp(deps, { otp_id: body.otp_id });
+    if ('retryAfter' in result) return fail(c, OtpCodes.wait, 400, { retry_after: result.retryAfter });
+    return ok(c, result);
+  });
+  return r;
 }
-export function sessionMiddleware(_deps: AppDeps): MiddlewareHandler<AppEnv> {
-  return async (_c, next) => next();
+
+/** Resolves `:token` of the path into `c.var.session`; `fail.token` (400) when it names no live session. */
+export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('session', await resolveSession(deps, c.req.param('token') ?? ''));
+    await next();
+  };
 }
-export function sessionRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+
+/** POST /{token} (system check), /{token}/getLoggedInUserInfo and /{token}/logOut. */
+export function sessionRoutes(deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+  r.post('/', (c) => ok(c, { message: 'service.ok' }));
+  r.post('/getLoggedInUserInfo', async (c) => ok(c, await loggedInUserInfo(deps, c.get('session'))));
+  r.post('/logOut', async (c) => {
+    await closeSession(deps, c.get('session'));
+    return ok(c, { message: 'success' });
+  });
+  return r;
 }

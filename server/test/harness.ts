@@ -21,6 +21,8 @@ export interface TestContext {
   clock: { offsetMs: number };
   /** POST a JSON body (or nothing) to /api/v1{path}; returns status and parsed JSON. */
   post(path: string, body?: unknown, init?: RequestInit): Promise<{ status: number; json: any }>;
+  /** Logs in (answering the one-time code from `sms` when the user has one) and returns the token. */
+  login(email: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -54,7 +56,7 @@ export async function createTestContext(
   const clock = { offsetMs: 0 };
   const app = createApp({ db: database.db, config, sms, now: () => new Date(Date.now() + clock.offsetMs) });
 
-  return {
+  const ctx: TestContext = {
     app,
     database,
     config,
@@ -76,9 +78,21 @@ export async function createTestContext(
       }
       return { status: res.status, json };
     },
+    async login(email, password = 'Demo1234!') {
+      const r = await ctx.post('/login', { email, password });
+      if (r.status !== 200) throw new Error(`login ${email} failed: ${JSON.stringify(r.json)}`);
+      const token = r.json.data.token;
+      if (typeof token === 'string') return token;
+      const code = /\b\d{6}\b/.exec(sms.sent.at(-1)?.text ?? '')?.[0];
+      const otp = await ctx.post('/otp', { otp_id: token.otp_id, code });
+      if (otp.status !== 200)
+        throw new Error(`one-time code for ${email} failed: ${JSON.stringify(otp.json)}`);
+      return otp.json.data.token;
+    },
     async close() {
       await database.close();
       await dropDatabase();
     },
   };
+  return ctx;
 }

@@ -1,0 +1,88 @@
+import type { Db } from '../db/database';
+import { at, epochMs } from './sql-time';
+
+/** Stores a new session token (its hash) for a user acting through one authority record. */
+export async function insertToken(
+  db: Db,
+  row: { hash: string; userId: number; yetkiVerId: number; departmentId: number; now: Date; expires: Date },
+): Promise<number> {
+  const r = await db
+    .insertInto('user_tokens')
+    .values({
+      token_hash: row.hash,
+      user_id: row.userId,
+      yetki_ver_id: row.yetkiVerId,
+      department_id: row.departmentId,
+      created_at: at(row.now),
+      last_used_at: at(row.now),
+      expires_at: at(row.expires),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+/** Removes the user's tokens that expired before `now` (housekeeping at login). */
+export async function deleteExpiredTokens(db: Db, userId: number, now: Date) {
+  await db
+    .deleteFrom('user_tokens')
+    .where('user_id', '=', userId)
+    .where('expires_at', '<=', at(now))
+    .execute();
+}
+
+/** A live token with what a session needs; see findSession. */
+export interface SessionRow {
+  token_id: number;
+  user_id: number;
+  department_id: number;
+  yetki_ver_id: number;
+  package_id: number | null;
+  auths: unknown;
+  is_admin: boolean;
+  last_used_ms: number;
+}
+
+/**
+ * The session behind a token hash: only when the token has not expired at `now`, the user, the authority
+ * record and the company are active, and the record still grants that company to that user.
+ */
+export async function findSession(db: Db, hash: string, now: Date): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom('user_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .innerJoin('yetki_ver as y', 'y.id', 't.yetki_ver_id')
+    .innerJoin('departments as d', 'd.id', 't.department_id')
+    .select([
+      't.id as token_id',
+      't.user_id',
+      't.department_id',
+      't.yetki_ver_id',
+      'd.musteri_paketi_id as package_id',
+      'y.auths',
+      'y.is_admin',
+      epochMs('t.last_used_at').as('last_used_ms'),
+    ])
+    .where('t.token_hash', '=', hash)
+    .where('t.expires_at', '>', at(now))
+    .where('u.state', '=', true)
+    .where('y.state', '=', true)
+    .where('d.state', '=', true)
+    .whereRef('y.target_user_id', '=', 't.user_id')
+    .whereRef('y.department_id', '=', 't.department_id')
+    .executeTakeFirst();
+}
+
+/** Slides a token's expiry (the caller writes this at most once a minute). */
+export async function touchToken(db: Db, tokenId: number, now: Date, expires: Date) {
+  await db
+    .updateTable('user_tokens')
+    .set({ last_used_at: at(now), expires_at: at(expires) })
+    .where('id', '=', tokenId)
+    .execute();
+}
+
+/** Deletes one token (log out on one device). */
+export async function deleteToken(db: Db, tokenId: number) {
+  await db.deleteFrom('user_tokens').where('id', '=', tokenId).execute();
+}
