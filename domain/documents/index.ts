@@ -1,0 +1,6 @@
+// Document calculations: invoices and their lines, receipts, single amounts and instalments.
+export * from './document.types';
+export { calculateDocument } from './document.totals';
+export * from './freelance-receipt.totals';
+export * from './producer-receipt.totals';
+export * from './finance.totals';

@@ -1,0 +1,6 @@
+// The public surface of the calculation core (money, tax, documents, words, identity).
+export * from './money';
+export * from './tax';
+export * from './documents';
+export * from './words';
+export * from './identity';

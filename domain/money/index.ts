@@ -1,0 +1,4 @@
+// Exact money: the configured decimal, rounding, scales and currencies.
+export * from './decimal';
+export * from './scales';
+export * from './currency';

@@ -1,0 +1,4 @@
+// Tax rules: KDV ids and rates, the vergiler lookup, withholding and exemption defaults.
+export * from './kdv';
+export * from './vergiler';
+export * from './withholding';

@@ -1,0 +1,2 @@
+// Amounts in Turkish words.
+export * from './amount-in-words';
