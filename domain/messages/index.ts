@@ -38,6 +38,10 @@ export const ui = {
   otpFailed: 'Bir hata oluştu!',
   unknownError: 'Bilinmeyen bir hata oluştu.',
   errorTitle: 'Hata!',
+  /** Title of error toasts (server messages, select load failures; 001 §8, 002 §8). */
+  errorToastTitle: 'Hata',
+  /** The form's save button (001 §2.2). */
+  save: 'Kaydet',
   offline: 'İnternet bağlantınızı kontrol edip tekrar deneyiniz.',
   loading: 'Yükleniyor...',
   noData: 'Veri bulunamadı',
@@ -56,3 +60,12 @@ export const codeTexts: Record<string, string> = {
   'otp.locked': 'Çok fazla hatalı deneme yapıldı. Lütfen yeni kod isteyiniz.',
   'otp.wait': 'Yeni kod istemek için lütfen bekleyiniz.',
 };
+
+/** The screen lock's PIN texts (000 §5; 002 §8). */
+export const pinTexts = {
+  checkTitle: 'Dikkat',
+  check: 'Pin kodunuzu kontrol ediniz.',
+  mismatch: 'Uyumsuz pin',
+  wrong: 'Yanlış pin girdiniz!',
+  removed: 'Pin Kodu Kaldırıldı',
+} as const;

@@ -7,4 +7,21 @@ export default definePage({
   title: 'Banka',
   menu: { label: 'Banka', order: 90 },
   layout: 'special',
+  groups: [
+    {
+      id: 'banka',
+      title: 'Banka Bilgileri',
+      columns: ['banka_tanımı', 'bankalar_id', 'banka_sube_id', 'para_birimi_id'],
+    },
+    { id: 'hesap', title: 'Hesap Bilgileri', columns: ['iban_no', 'hesap_numarasi'] },
+    { id: 'diger', title: 'Diğer', columns: ['description'] },
+  ],
+  listColumns: [
+    'banka_tanımı',
+    'bankalar_id',
+    'banka_sube_id',
+    'iban_no',
+    'hesap_numarasi',
+    'para_birimi_id',
+  ],
 });

@@ -7,4 +7,8 @@ export default definePage({
   title: 'Kasa',
   menu: { label: 'Kasa', order: 80 },
   layout: 'special',
+  groups: [
+    { id: 'kasa', title: 'Kasa Bilgileri', columns: ['kasa_tanımı', 'para_birimi_id', 'description'] },
+  ],
+  listColumns: ['kasa_tanımı', 'para_birimi_id', 'description'],
 });

@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Toaster } from '../../../pages/shell/Toaster/Toaster';
+import { demoTables } from '../../../services/tables.fixtures';
+import { createMemoryTables } from '../../../services/tables.memory';
+import { PagePreview } from '../../page/PagePreview/PagePreview';
+import type { PageDefinition } from '../../page/types';
+
+const cariHesap: PageDefinition = {
+  table: 'cari_hesap',
+  route: '/cari-hesaplar',
+  title: 'Cari Hesaplar',
+  layout: 'page',
+  groups: [
+    {
+      id: 'genel',
+      title: 'Genel Bilgiler',
+      columns: ['cari_hesap_adi', 'cari_tipi', 'tc', 'vergi_daireleri_id', 'unvan', 'name_basic', 'surname'],
+    },
+    { id: 'iletisim', title: 'İletişim', columns: ['phone', 'email'] },
+    {
+      id: 'adres',
+      title: 'Adres',
+      columns: [
+        'ulkeler_id',
+        'sehirler_id',
+        'ilceler_id',
+        'mahalle_adi',
+        'sokak_adi',
+        'bina_no',
+        'kapi_no',
+        'posta_kodu',
+        'adres',
+      ],
+    },
+    { id: 'diger', title: 'Diğer', columns: ['description'] },
+  ],
+};
+const bankaKarti: PageDefinition = {
+  table: 'banka_karti',
+  route: '/banka',
+  title: 'Banka',
+  layout: 'special',
+  groups: [
+    {
+      id: 'banka',
+      title: 'Banka Bilgileri',
+      columns: ['banka_tanımı', 'bankalar_id', 'banka_sube_id', 'para_birimi_id'],
+    },
+    { id: 'hesap', title: 'Hesap Bilgileri', columns: ['iban_no', 'hesap_numarasi'] },
+  ],
+};
+
+const meta = {
+  title: 'Engine/Pages/FormPage',
+  component: PagePreview,
+  args: {
+    def: cariHesap,
+    path: '/cari-hesaplar/ekle',
+    history: ['/cari-hesaplar'],
+    tables: createMemoryTables(demoTables()),
+  },
+  render: (args) => (
+    <PagePreview {...args}>
+      <Toaster />
+    </PagePreview>
+  ),
+} satisfies Meta<typeof PagePreview>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Create: Story = {
+  args: { tables: createMemoryTables(demoTables()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(await canvas.findByLabelText('Cari Hesap Adı'), 'Karadeniz Fındık');
+    await userEvent.type(canvas.getByLabelText('TC / VKN'), '5830455622');
+    await userEvent.type(canvas.getByLabelText('Ünvan'), 'Karadeniz Fındık Gıda Sanayi ve Ticaret A.Ş.');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Vergi Dairesi' }));
+    await userEvent.click(
+      await canvas.findByRole('option', { name: 'Boğaziçi Kurumlar Vergi Dairesi Müdürlüğü' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
+    await expect(await body.findByText('Başarıyla kaydedildi.')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByTestId('address')).toHaveTextContent(/^\/cari-hesaplar$/));
+  },
+};
+
+export const Edit: Story = {
+  args: { path: '/cari-hesaplar/duzenle/2', tables: createMemoryTables(demoTables()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Cari Hesap Adı')).toHaveValue('Ahmet Çelik');
+    await expect(canvas.getByRole('combobox', { name: 'Vergi Dairesi' })).toHaveValue(
+      'Çankaya Vergi Dairesi Müdürlüğü',
+    );
+    await expect(canvas.getByRole('combobox', { name: 'İlçe' })).toHaveValue('Çankaya');
+  },
+};
+
+const rejecting = createMemoryTables(demoTables());
+export const ServerFieldErrors: Story = {
+  args: { path: '/banka/duzenle/1', history: ['/banka'], def: bankaKarti, tables: rejecting },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const iban = await canvas.findByLabelText('IBAN');
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'TR12 0001 0000 0000 0000 0000 01');
+    rejecting.rejectNextSave({ iban_no: ['IBAN seçilen bankaya ait değil.'] });
+    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(iban).toHaveAccessibleDescription('IBAN seçilen bankaya ait değil.'));
+    const alerts = await body.findAllByRole('alert');
+    await expect(alerts.map((a) => a.textContent)).toContainEqual(
+      expect.stringContaining('IBAN seçilen bankaya ait değil.'),
+    );
+    await expect(canvas.getByTestId('address')).toHaveTextContent('/banka/duzenle/1');
+  },
+};
+
+export const DependentSelects: Story = {
+  args: {
+    def: bankaKarti,
+    path: '/banka/ekle',
+    history: ['/banka'],
+    tables: createMemoryTables(demoTables()),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('combobox', { name: 'Şube' }));
+    await expect(await canvas.findByRole('option', { name: 'Lütfen önce Banka seçiniz.' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Banka' }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Türkiye İş Bankası A.Ş.' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Şube' }));
+    await expect(await canvas.findByRole('option', { name: 'Levent Ticari Şubesi' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('option', { name: 'Ankara Kızılay Şubesi' })).toBeNull();
+  },
+};

@@ -1,0 +1,119 @@
+import {
+  CellStyleModule,
+  ClientSideRowModelModule,
+  ColumnApiModule,
+  CustomFilterModule,
+  LocaleModule,
+  ValidationModule,
+  themeQuartz,
+  type CellKeyDownEvent,
+  type ColDef,
+  type GetRowIdParams,
+  type Module,
+} from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { useMemo, useRef } from 'react';
+import type { ColumnMeta, Filter } from '../../../../domain/api/contract';
+import { ui } from '../../../../domain/messages';
+import { texts } from '../../texts';
+import { buildColumnDefs } from '../column-defs';
+import type { FilterContext } from '../ColumnFilter/GridColumnFilter';
+import { filtersFromModel, sortsFromColumnState } from '../list-params';
+import { RowActions, type RowActionsContext } from '../RowActions/RowActions';
+import '../grid.css';
+
+type Row = Record<string, unknown>;
+
+// Only the modules the list uses; ValidationModule explains misconfigurations in development only.
+const modules: Module[] = [
+  CellStyleModule,
+  ClientSideRowModelModule,
+  ColumnApiModule,
+  CustomFilterModule,
+  LocaleModule,
+  ...(import.meta.env?.DEV ? [ValidationModule] : []),
+];
+
+const gridTheme = themeQuartz.withParams({ fontFamily: 'inherit', headerFontWeight: 600, spacing: 6 });
+
+const localeText: Record<string, string> = {
+  noRowsToShow: ui.noData,
+  loadingOoo: ui.loading,
+  filterOoo: texts.search,
+  applyFilter: texts.apply,
+  resetFilter: texts.clear,
+  ariaFilterMenuOpen: 'Filtre menüsünü aç',
+  ariaSortableColumn: 'Sıralamak için Enter tuşuna basın',
+  ariaColumnFilter: 'Sütun filtresi',
+};
+
+const actionsColumn: ColDef = {
+  colId: '__actions',
+  headerName: texts.actions,
+  cellRenderer: RowActions,
+  sortable: false,
+  filter: false,
+  minWidth: 170,
+  maxWidth: 190,
+};
+
+/** Props of the list grid. */
+export interface ListGridProps {
+  table: string;
+  columns: ColumnMeta[];
+  records: Row[];
+  loading?: boolean;
+  /** The filters in force (read by dependent select filters). */
+  filters: Record<string, Filter>;
+  onSortsChange: (sorts: Record<string, boolean>) => void;
+  onFiltersChange: (filters: Record<string, Filter>) => void;
+  onEdit: (id: string) => void;
+  onDelete: (id: string) => void;
+}
+
+/**
+ * AG Grid over one page of server records: header clicks and column filters are reported as the
+ * contract's sorts and filters (the server sorts and filters), Enter or a double click opens a row.
+ */
+export function ListGrid(props: ListGridProps) {
+  const latest = useRef(props);
+  latest.current = props;
+  const columnDefs = useMemo(
+    () => [...buildColumnDefs(props.columns, props.table), actionsColumn],
+    [props.columns, props.table],
+  );
+  const context = useMemo<RowActionsContext & FilterContext>(
+    () => ({
+      onEdit: (id) => latest.current.onEdit(id),
+      onDelete: (id) => latest.current.onDelete(id),
+      filters: () => latest.current.filters,
+    }),
+    [],
+  );
+  const onCellKeyDown = (e: CellKeyDownEvent<Row>) => {
+    const key = (e.event as KeyboardEvent | null | undefined)?.key;
+    if (key === 'Enter' && e.column.getColId() !== actionsColumn.colId && e.data?.id != null)
+      latest.current.onEdit(String(e.data.id));
+  };
+  return (
+    <div className="df-list-grid">
+      <AgGridReact<Row>
+        modules={modules}
+        theme={gridTheme}
+        rowData={props.records}
+        columnDefs={columnDefs}
+        context={context}
+        localeText={localeText}
+        getRowId={(p: GetRowIdParams<Row>) => String(p.data.id)}
+        domLayout="autoHeight"
+        // Filter popups on the page body: never clipped by the grid's own box.
+        popupParent={typeof document === 'undefined' ? undefined : document.body}
+        loading={props.loading}
+        onSortChanged={(e) => latest.current.onSortsChange(sortsFromColumnState(e.api.getColumnState()))}
+        onFilterChanged={(e) => latest.current.onFiltersChange(filtersFromModel(e.api.getFilterModel()))}
+        onCellKeyDown={onCellKeyDown}
+        onRowDoubleClicked={(e) => e.data?.id != null && latest.current.onEdit(String(e.data.id))}
+      />
+    </div>
+  );
+}

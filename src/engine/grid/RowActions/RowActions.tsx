@@ -1,0 +1,34 @@
+import type { CustomCellRendererProps } from 'ag-grid-react';
+import { texts } from '../../texts';
+
+/** What the list grid puts in AG Grid's `context` for the row buttons. */
+export interface RowActionsContext {
+  onEdit: (id: string) => void;
+  onDelete: (id: string) => void;
+}
+
+/** The Düzenle and Sil buttons of a list row. */
+export function RowActions(
+  props: CustomCellRendererProps<Record<string, unknown>, unknown, RowActionsContext>,
+) {
+  const id = props.data?.id;
+  if (id === undefined || id === null) return null;
+  return (
+    <span className="df-row-actions">
+      <button
+        type="button"
+        className="df-button df-button--small"
+        onClick={() => props.context.onEdit(String(id))}
+      >
+        {texts.edit}
+      </button>
+      <button
+        type="button"
+        className="df-button df-button--small df-button--danger"
+        onClick={() => props.context.onDelete(String(id))}
+      >
+        {texts.remove}
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { cariHesapColumns, column, tahsilatColumns } from '../../services/tables.fixtures';
+import { buildColumnDefs, cellText, listColumnsOf } from './column-defs';
+
+const byName = (cols: ReturnType<typeof tahsilatColumns>) => Object.fromEntries(cols.map((c) => [c.name, c]));
+
+describe('list columns', () => {
+  it('show the definition’s columns in its order, never hidden ones', () => {
+    const cols = byName(cariHesapColumns());
+    expect(listColumnsOf(cols, ['tc', 'cari_hesap_adi', 'department_id', 'nope']).map((c) => c.name)).toEqual(
+      ['tc', 'cari_hesap_adi'],
+    );
+    expect(listColumnsOf(cols).map((c) => c.name)).not.toContain('department_id');
+  });
+
+  it('format cells for a Turkish reader', () => {
+    const t = byName(tahsilatColumns());
+    expect(cellText(t.tutar, '1250000.5')).toBe('₺1.250.000,50');
+    expect(cellText(t.islem_tarihi, '2026-02-28')).toBe('28.02.2026');
+    expect(cellText(t.kdv_dahil_buton, '1')).toBe('Evet');
+    expect(cellText(t.kdv_dahil_buton, false)).toBe('Hayır');
+    expect(cellText(column('zaman', 'Zaman', 'datetime'), '2026-02-28 14:05:00')).toBe('28.02.2026 14:05');
+    expect(cellText(byName(cariHesapColumns()).cari_tipi, 2)).toBe('Tedarikçi');
+    expect(cellText(t.cari_hesap_id, 'Yıldız Gıda')).toBe('Yıldız Gıda');
+    expect(cellText(t.aciklama, null)).toBe('');
+  });
+
+  it('leave sorting and filtering to the server', () => {
+    const [def] = buildColumnDefs([byName(tahsilatColumns()).tutar], 'tahsilat_islem');
+    expect(def).toMatchObject({ colId: 'tutar', headerName: 'Tutar', sortable: true, type: 'rightAligned' });
+    expect((def.comparator as (a: unknown, b: unknown) => number)('1', '2')).toBe(0);
+    expect(def.filterParams).toMatchObject({ table: 'tahsilat_islem', column: { name: 'tutar' } });
+  });
+});

@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ColumnMeta, Filter, ListData } from '../../../domain/api/contract';
+import { codeTexts, ui } from '../../../domain/messages';
+import { confirmDialog, toast } from '../../services/notify';
+import { useColumnSetId, useTables } from '../engine-context';
+import { listColumnsOf } from '../grid/column-defs';
+import { buildListParams, initialListState, type ListState } from '../grid/list-params';
+import { texts } from '../texts';
+import type { PageDefinition } from './types';
+
+/**
+ * The headless list of a page definition: holds page, size, sorts and filters, asks the server for the
+ * page, and deletes a row after the spec's confirmation (with its success, failure and cancel toasts).
+ */
+export function useListController(def: PageDefinition) {
+  const tables = useTables();
+  const columnArrayId = useColumnSetId(def.table, 'lists');
+  const queryArrayId = useColumnSetId(def.table, 'queries');
+  const [state, setState] = useState<ListState>(initialListState);
+  const [data, setData] = useState<ListData | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    tables.list(def.table, buildListParams(state, columnArrayId, queryArrayId)).then(
+      (res) => {
+        if (!live) return;
+        // The last row of the last page was deleted: show the page before it.
+        if (res.records.length === 0 && state.page > 1 && res.all_records_count > 0)
+          setState((s) => ({ ...s, page: Math.max(1, res.pages) }));
+        setData(res);
+        setLoading(false);
+      },
+      (err) => {
+        if (!live) return;
+        const message = err instanceof Error ? err.message : String(err);
+        toast.error(codeTexts[message] ?? message, { title: texts.errorTitle });
+        setLoading(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [tables, def.table, state, columnArrayId, queryArrayId, version]);
+
+  // New column objects arrive with every page; the grid keeps its sort and filter state only when the
+  // column list itself stays the same.
+  const columnsRef = useRef<{ key: string; columns: ColumnMeta[] }>({ key: '', columns: [] });
+  const columns = useMemo(() => {
+    const next = data ? listColumnsOf(data.columns, def.listColumns) : [];
+    const key = JSON.stringify(next.map((c) => [c.name, c.display_name, c.gui_type_name]));
+    if (key !== columnsRef.current.key) columnsRef.current = { key, columns: next };
+    return columnsRef.current.columns;
+  }, [data, def.listColumns]);
+
+  const refresh = useCallback(() => setVersion((v) => v + 1), []);
+  const setSorts = useCallback(
+    (sorts: Record<string, boolean>) => setState((s) => ({ ...s, sorts, page: 1 })),
+    [],
+  );
+  const setFilters = useCallback(
+    (filters: Record<string, Filter>) => setState((s) => ({ ...s, filters, page: 1 })),
+    [],
+  );
+  const setPage = useCallback((page: number) => setState((s) => ({ ...s, page })), []);
+  const setLimit = useCallback((limit: number) => setState((s) => ({ ...s, limit, page: 1 })), []);
+
+  const remove = useCallback(
+    async (id: string) => {
+      const yes = await confirmDialog({ text: ui.deleteConfirm, yes: ui.deleteYes, no: ui.deleteNo });
+      if (!yes) {
+        toast.info(ui.deleteCancelled);
+        return;
+      }
+      try {
+        const res = await tables.delete(def.table, id);
+        if (res?.message === 'success') toast.success(ui.deleteSuccess);
+        else toast.error(ui.deleteFailure);
+      } catch {
+        toast.error(ui.deleteFailure);
+      }
+      refresh();
+    },
+    [tables, def.table, refresh],
+  );
+
+  return { state, data, columns, loading, setSorts, setFilters, setPage, setLimit, remove, refresh };
+}

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tokenStore } from './http';
+import { httpTables } from './tables';
+
+interface Seen {
+  url: string;
+  method: string;
+  json?: unknown;
+  form?: Record<string, string>;
+}
+
+/** A fetch stub answering `reply` and recording what the server would receive. */
+function stubFetch(reply: unknown) {
+  const seen: Seen[] = [];
+  vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(input, init);
+    const type = req.headers.get('content-type') ?? '';
+    const entry: Seen = { url: new URL(req.url).pathname, method: req.method };
+    if (type.includes('multipart/form-data'))
+      entry.form = Object.fromEntries([...(await req.formData()).entries()].map(([k, v]) => [k, String(v)]));
+    else if (type.includes('json')) entry.json = await req.json();
+    seen.push(entry);
+    return new Response(JSON.stringify(reply), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return seen;
+}
+
+const ok = (data: unknown) => ({ status: 'success', code: 200, data });
+
+describe('httpTables', () => {
+  beforeEach(() => tokenStore.set('tok'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    tokenStore.clear();
+  });
+
+  it('lists with params under the token', async () => {
+    const seen = stubFetch(ok({ records: [], all_records_count: 0 }));
+    const params = {
+      page: 2,
+      limit: 50,
+      column_array_id: '0',
+      column_array_id_query: '0',
+      sorts: { tc: true },
+      filters: {},
+    };
+    await httpTables.list('cari_hesap', params);
+    expect(seen).toEqual([{ url: '/api/v1/tok/tables/cari_hesap', method: 'POST', json: { params } }]);
+  });
+
+  it('loads create and edit forms with the column set id', async () => {
+    const seen = stubFetch(ok({ column_set: {}, record: {} }));
+    await httpTables.create('kasa_karti', '0');
+    await httpTables.edit('kasa_karti', 12, '3');
+    expect(seen.map((s) => [s.url, s.json])).toEqual([
+      ['/api/v1/tok/tables/kasa_karti/create', { params: { column_set_id: '0' } }],
+      ['/api/v1/tok/tables/kasa_karti/12/edit', { params: { column_set_id: '3' } }],
+    ]);
+  });
+
+  it('stores and updates as multipart with every field a string', async () => {
+    const seen = stubFetch(ok({ message: 'success', id: 5 }));
+    const fields = { column_set_id: '0', kasa_tanımı: 'Merkez Kasa', para_birimi_id: '1', description: '' };
+    expect(await httpTables.store('kasa_karti', fields)).toEqual({ message: 'success', id: 5 });
+    await httpTables.update('kasa_karti', 5, fields);
+    expect(seen[0]).toEqual({ url: '/api/v1/tok/tables/kasa_karti/store', method: 'POST', form: fields });
+    expect(seen[1]).toMatchObject({ url: '/api/v1/tok/tables/kasa_karti/5/update', form: fields });
+  });
+
+  it('deletes, and reads select data without an envelope', async () => {
+    const seen = stubFetch({ results: [{ id: 34, text: 'İstanbul' }], pagination: { more: false } });
+    const res = await httpTables.selectData('cari_hesap', 'sehirler_id', {
+      search: '***',
+      page: 1,
+      limit: 50,
+    });
+    expect(res.results).toEqual([{ id: 34, text: 'İstanbul' }]);
+    expect(seen[0]).toEqual({
+      url: '/api/v1/tok/tables/cari_hesap/getSelectColumnData/sehirler_id',
+      method: 'POST',
+      json: { search: '***', page: 1, limit: 50 },
+    });
+  });
+
+  it('turns an error envelope into ApiError with the machine code', async () => {
+    stubFetch({ status: 'error', code: 400, data: { message: 'fail.id' } });
+    await expect(httpTables.delete('cari_hesap', 9)).rejects.toMatchObject({
+      name: 'ApiError',
+      message: 'fail.id',
+      code: 400,
+    });
+  });
+});
