@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { codeTexts } from '../../domain/messages';
 import { clearLocalData, onFailToken, tokenStore } from '../services/http';
@@ -8,11 +8,16 @@ import { ConfirmHost } from '../pages/shell/ConfirmHost/ConfirmHost';
 import { OfflineNotice } from '../pages/shell/OfflineNotice/OfflineNotice';
 import { Toaster } from '../pages/shell/Toaster/Toaster';
 import { userInfoAtom } from '../state/session';
+import { applyTheme, themeAtom } from '../state/theme';
+import { LockGate } from './LockGate';
 
-/** The top route: toasts, confirmations, the offline notice, and the `fail.token` logout. */
+/** The top route: toasts, confirmations, the offline notice, the theme, the screen lock and the `fail.token` logout. */
 export function Root() {
   const navigate = useNavigate();
   const store = useStore();
+  const theme = useAtomValue(themeAtom);
+
+  useEffect(() => applyTheme(theme), [theme]);
 
   useEffect(
     () =>
@@ -29,7 +34,9 @@ export function Root() {
   return (
     <>
       <OfflineNotice />
-      <Outlet />
+      <LockGate>
+        <Outlet />
+      </LockGate>
       <Toaster />
       <ConfirmHost />
     </>

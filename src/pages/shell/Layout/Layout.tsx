@@ -2,16 +2,23 @@ import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Outlet, useLocation } from 'react-router-dom';
 import { menuCollapsedAtom } from '../../../state/ui';
+import { ToolsHost } from '../../tools/ToolsHost/ToolsHost';
+import { BackToTop } from '../BackToTop/BackToTop';
+import { useRecordHistory } from '../HistoryTabs/useRecordHistory';
 import { SideMenu } from '../SideMenu/SideMenu';
 import { TopBar } from '../TopBar/TopBar';
 
 const MENU_ID = 'side-menu';
 
-/** The logged-in frame: side menu (an overlay below 768 px), top bar and the routed page. */
+/**
+ * The logged-in frame: side menu (an overlay below 768 px), top bar with the history tabs, the routed
+ * page, back-to-top, and the tools (dialogs, field menu, shortcuts, auto-lock).
+ */
 export function Layout() {
   const collapsed = useAtomValue(menuCollapsedAtom);
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
+  useRecordHistory();
 
   useEffect(() => setMobileOpen(false), [location.pathname]);
   useEffect(() => {
@@ -34,6 +41,8 @@ export function Layout() {
           <Outlet />
         </main>
       </div>
+      <BackToTop />
+      <ToolsHost />
     </div>
   );
 }

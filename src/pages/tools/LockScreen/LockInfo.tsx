@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { marketService, type MarketTicker } from '../../../services/market';
+import { weatherService, type WeatherNow } from '../../../services/weather';
+import { toolTexts } from '../texts';
+
+/** Tickers the lock screen never shows (spec 000 §2). */
+export const HIDDEN_TICKERS: readonly string[] = ['TAHVIL', 'XU100', 'BRENT', 'EURUSD'];
+
+/** The tickers the lock screen shows: all but the hidden ones. */
+export function visibleTickers(list: readonly MarketTicker[]): MarketTicker[] {
+  return list.filter((t) => !HIDDEN_TICKERS.includes(t.code.toUpperCase()));
+}
+
+function useLoaded<T>(load: () => Promise<T | null>): T | null {
+  const [value, setValue] = useState<T | null>(null);
+  useEffect(() => {
+    let live = true;
+    // A failing source only leaves its slot empty; the lock screen must never break.
+    load().then(
+      (v) => live && setValue(v),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  return value;
+}
+
+const loadWeather = () => weatherService.getCurrent();
+const loadTickers = () => marketService.getTickers();
+
+/** The weather slot: nothing until the weather service answers. */
+export function LockWeather() {
+  const weather: WeatherNow | null = useLoaded(loadWeather);
+  if (!weather) return null;
+  return (
+    <section className="lock__weather" aria-label={toolTexts.weather}>
+      <span className="lock__temperature">{weather.temperature}°C</span>
+      <span>
+        {weather.city} · {weather.description}
+      </span>
+    </section>
+  );
+}
+
+/** The market tickers slot, without TAHVIL, XU100, BRENT and EURUSD; nothing until the service answers. */
+export function LockTickers() {
+  const tickers = useLoaded(loadTickers);
+  const shown = visibleTickers(tickers ?? []);
+  if (shown.length === 0) return null;
+  return (
+    <ul className="lock__tickers" aria-label={toolTexts.markets}>
+      {shown.map((t) => (
+        <li key={t.code} className="lock__ticker">
+          <strong>{t.name}</strong> <span>{t.value}</span>
+          {t.change && <span className={t.change.startsWith('-') ? 'is-down' : 'is-up'}> {t.change}%</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,169 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PageDefinition } from '../../../engine/page/types';
+import { fakeApi, ok, userInfo } from '../../../app/testing/fake-api';
+import { renderApp } from '../../../app/testing/render-app';
+import { resetBrowserState } from '../../../app/testing/reset';
+import { tokenStore } from '../../../services/http';
+import { matchesKeys } from './shortcuts';
+import { addRouteFor } from './useShortcuts';
+
+// The engine's pages are another suite's concern; the form stand-in is a React-controlled amount field
+// that prints its state, so the tests see what React received.
+vi.mock('../../../engine/page/index', async () => {
+  const { useState } = await import('react');
+  return {
+    ListPage: ({ def }: { def: PageDefinition }) => <p>liste:{def.table}</p>,
+    FormPage: ({ def }: { def: PageDefinition }) => {
+      const [amount, setAmount] = useState('12');
+      const [note, setNote] = useState('Fatura ');
+      return (
+        <form aria-label={`form:${def.table}`}>
+          <label>
+            Tutar
+            <input
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value.replace(',', '.'))}
+            />
+          </label>
+          <label>
+            Açıklama
+            <textarea value={note} onChange={(e) => setNote(e.target.value)} />
+          </label>
+          <output>
+            state:{amount}|{note}
+          </output>
+        </form>
+      );
+    },
+  };
+});
+
+beforeEach(resetBrowserState);
+afterEach(resetBrowserState);
+
+function session(settings: unknown = null) {
+  tokenStore.set('tok-1');
+  const info = userInfo();
+  info.user.kullanici_ayarlari = settings;
+  fakeApi({ 'tok-1/getLoggedInUserInfo': () => ok(info) });
+}
+
+async function ready(path: string, settings?: unknown) {
+  session(settings);
+  const app = renderApp(path);
+  await screen.findByRole('banner');
+  return { app, user: userEvent.setup() };
+}
+
+describe('navigation shortcuts', () => {
+  it('F2 on a list page opens its add form', async () => {
+    const { app, user } = await ready('/kasa');
+    await screen.findByText('liste:kasa_karti');
+    await user.keyboard('{F2}');
+    expect(app.location()).toBe('/kasa/ekle');
+    expect(await screen.findByRole('form', { name: 'form:kasa_karti' })).toBeInTheDocument();
+  });
+
+  it('F2 does nothing outside a list page', async () => {
+    const { app, user } = await ready('/');
+    await user.keyboard('{F2}');
+    expect(app.location()).toBe('/');
+    expect(addRouteFor('/kasa/ekle', ['/kasa'])).toBeNull();
+    expect(addRouteFor('/kasa/', ['/kasa'])).toBe('/kasa/ekle');
+  });
+
+  it('Ctrl+E opens a new customer; Ctrl+M the e-invoice form (404 until that page exists)', async () => {
+    const { app, user } = await ready('/kasa');
+    await user.keyboard('{Control>}e{/Control}');
+    expect(app.location()).toBe('/cari-hesaplar/ekle');
+    await user.keyboard('{Control>}m{/Control}');
+    expect(app.location()).toBe('/e-donusum/fatura/ekle');
+    expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı' })).toBeInTheDocument();
+  });
+
+  it("runs the user's own shortcuts from kisayol", async () => {
+    const { app, user } = await ready('/', { kisayol: [{ tus: 'Ctrl+1', link: '/banka', ad: 'Banka' }] });
+    await user.keyboard('{Control>}1{/Control}');
+    expect(app.location()).toBe('/banka');
+  });
+
+  it('matches user shortcut keys by modifier and key', () => {
+    const press = (init: KeyboardEventInit) => new KeyboardEvent('keydown', init);
+    expect(matchesKeys(press({ key: '1', code: 'Digit1', ctrlKey: true }), 'Ctrl+1')).toBe(true);
+    expect(
+      matchesKeys(press({ key: '!', code: 'Digit1', ctrlKey: true, shiftKey: true }), 'Ctrl+Shift+1'),
+    ).toBe(true);
+    expect(matchesKeys(press({ key: '1', code: 'Digit1' }), 'Ctrl+1')).toBe(false);
+    expect(matchesKeys(press({ key: 'k', code: 'KeyK', altKey: true }), 'Alt+K')).toBe(true);
+  });
+});
+
+describe('field shortcuts', () => {
+  it('Ctrl+U writes the last calculator result into the focused field, and React sees it', async () => {
+    localStorage.setItem('defter.calculator.last', '1234.5');
+    const { user } = await ready('/kasa/ekle');
+    const amount = await screen.findByLabelText('Tutar');
+    await user.click(amount);
+    await user.keyboard('{Control>}u{/Control}');
+    expect(amount).toHaveValue('1234.5');
+    expect(screen.getByText('state:1234.5|Fatura')).toBeInTheDocument();
+
+    const note = screen.getByLabelText('Açıklama');
+    await user.click(note);
+    await user.keyboard('{End}{Control>}u{/Control}');
+    expect(note).toHaveValue('Fatura 1234,5');
+    expect(screen.getByText('state:1234.5|Fatura 1234,5')).toBeInTheDocument();
+  });
+
+  it('Ctrl+U without a stored result says so and leaves the field alone', async () => {
+    const { user } = await ready('/kasa/ekle');
+    await user.click(await screen.findByLabelText('Tutar'));
+    await user.keyboard('{Control>}u{/Control}');
+    expect(screen.getByLabelText('Tutar')).toHaveValue('12');
+    expect(await screen.findByText('Hesap makinesinde henüz bir sonuç yok.')).toBeInTheDocument();
+  });
+
+  it('Ctrl+Backspace clears the focused field', async () => {
+    const { user } = await ready('/kasa/ekle');
+    await user.click(await screen.findByLabelText('Açıklama'));
+    await user.keyboard('{Control>}{Backspace}{/Control}');
+    expect(screen.getByLabelText('Açıklama')).toHaveValue('');
+    expect(screen.getByText('state:12|')).toBeInTheDocument();
+  });
+
+  it('a result calculated in the dialog is pasted: Ctrl+Enter, type, =, Esc, Ctrl+U', async () => {
+    const { user } = await ready('/kasa/ekle');
+    await user.click(await screen.findByLabelText('Tutar'));
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    const calc = screen.getByRole('dialog', { name: 'Hesap Makinesi' });
+    await user.keyboard('0,1+0,2{Enter}');
+    expect(within(calc).getByLabelText('Hesap makinesi ekranı')).toHaveTextContent('0,3');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByLabelText('Tutar')).toHaveFocus();
+    await user.keyboard('{Control>}u{/Control}');
+    expect(screen.getByText('state:0.3|Fatura')).toBeInTheDocument();
+  });
+});
+
+describe('tool shortcuts', () => {
+  it('Ctrl+Enter and Cmd+Enter toggle the calculator', async () => {
+    const { user } = await ready('/');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(screen.getByRole('dialog', { name: 'Hesap Makinesi' })).toBeInTheDocument();
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.keyboard('{Meta>}{Enter}{/Meta}');
+    expect(screen.getByRole('dialog', { name: 'Hesap Makinesi' })).toBeInTheDocument();
+  });
+
+  it('Ctrl+Y without a PIN opens the PIN dialog', async () => {
+    const { user } = await ready('/');
+    await act(async () => undefined);
+    await user.keyboard('{Control>}y{/Control}');
+    expect(screen.getByRole('dialog', { name: 'Ekran Kilidi PIN Kodu' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { pages } from '../schemas';
+import { addVisit, HISTORY_LIMIT, nextAfterClose, routeTitle, type HistoryTab } from './history';
+
+const visit = (tabs: HistoryTab[], ...paths: string[]) =>
+  paths.reduce((t, p) => addVisit(t, p, p.toUpperCase()), tabs);
+
+describe('history tabs', () => {
+  it('adds new routes at the end and keeps no duplicates', () => {
+    const tabs = visit([], '/a', '/b', '/a', '/c');
+    expect(tabs.map((t) => t.path)).toEqual(['/a', '/b', '/c']);
+  });
+
+  it(`keeps ${HISTORY_LIMIT} tabs, dropping the least recently visited`, () => {
+    let tabs = visit([], '/1', '/2', '/3', '/4', '/5', '/6', '/7', '/8');
+    tabs = visit(tabs, '/1', '/9');
+    expect(tabs.map((t) => t.path)).toEqual(['/1', '/3', '/4', '/5', '/6', '/7', '/8', '/9']);
+  });
+
+  it('goes to the right neighbour, else the left one, else home after closing', () => {
+    const tabs = visit([], '/a', '/b', '/c');
+    expect(nextAfterClose(tabs, '/b')).toBe('/c');
+    expect(nextAfterClose(tabs, '/c')).toBe('/b');
+    expect(nextAfterClose(visit([], '/a'), '/a')).toBe('/');
+  });
+
+  it('titles page routes from the registry and shell routes by name; home and unknown get none', () => {
+    expect(routeTitle('/cari-hesaplar', pages)).toBe('Cari Hesaplar');
+    expect(routeTitle('/kasa/ekle', pages)).toBe('Kasa - Yeni Kayıt');
+    expect(routeTitle('/banka/duzenle/17', pages)).toBe('Banka - Düzenle #17');
+    expect(routeTitle('/ayarlar/genel', pages)).toBe('Ayarlar');
+    expect(routeTitle('/', pages)).toBeNull();
+    expect(routeTitle('/bilinmeyen', pages)).toBeNull();
+    expect(routeTitle('/kasa/duzenle/1/x', pages)).toBeNull();
+  });
+});

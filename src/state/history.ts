@@ -1,0 +1,77 @@
+import { atom } from 'jotai';
+import type { PageDefinition } from '../engine/page/types';
+import { localJsonAtom } from './storage';
+
+/** A history tab: a visited route and its title. */
+export interface HistoryTab {
+  path: string;
+  title: string;
+  /** Order of the last visit (higher = more recent); decides which tab goes when the list is full. */
+  visited: number;
+}
+
+/** Tabs kept at most (spec 000 §9: about 8). */
+export const HISTORY_LIMIT = 8;
+
+/** Shell routes that are not page definitions, with their tab titles. */
+const SHELL_TITLES: Record<string, string> = {
+  '/ayarlar/genel': 'Ayarlar',
+  '/ayarlar/kullanicilar': 'Kullanıcılar',
+  '/ayarlar/xslt': 'XSLT Şablonları',
+  '/firma': 'Profil',
+  '/bildirimler': 'Bildirimler',
+  '/ad/users': 'Admin Menü',
+};
+
+/**
+ * The tab title of a route: the page's title for its list, add and edit routes, a shell route's name,
+ * or null for routes that get no tab (home, unknown paths).
+ */
+export function routeTitle(path: string, pages: readonly PageDefinition[]): string | null {
+  if (SHELL_TITLES[path]) return SHELL_TITLES[path];
+  for (const def of pages) {
+    if (path === def.route) return def.title;
+    if (path === `${def.route}/ekle`) return `${def.title} - Yeni Kayıt`;
+    const edit = path.startsWith(`${def.route}/duzenle/`) ? path.slice(def.route.length + 9) : '';
+    if (edit && !edit.includes('/')) return `${def.title} - Düzenle #${decodeURIComponent(edit)}`;
+  }
+  return null;
+}
+
+/**
+ * Records a visit: a known route keeps its place and becomes the most recent; a new one is added at the
+ * end, and when more than HISTORY_LIMIT tabs would remain, the least recently visited one goes.
+ */
+export function addVisit(tabs: readonly HistoryTab[], path: string, title: string): HistoryTab[] {
+  const visited = Math.max(0, ...tabs.map((t) => t.visited)) + 1;
+  if (tabs.some((t) => t.path === path)) {
+    return tabs.map((t) => (t.path === path ? { ...t, title, visited } : t));
+  }
+  const next = [...tabs, { path, title, visited }];
+  if (next.length <= HISTORY_LIMIT) return next;
+  const oldest = next.reduce((a, b) => (b.visited < a.visited ? b : a));
+  return next.filter((t) => t !== oldest);
+}
+
+/** Where to go after closing `path` while it is the current route: its right neighbour, else its left, else '/'. */
+export function nextAfterClose(tabs: readonly HistoryTab[], path: string): string {
+  const i = tabs.findIndex((t) => t.path === path);
+  return tabs[i + 1]?.path ?? tabs[i - 1]?.path ?? '/';
+}
+
+const isTabs = (v: unknown): v is HistoryTab[] =>
+  Array.isArray(v) &&
+  v.every(
+    (t) => typeof t?.path === 'string' && typeof t?.title === 'string' && typeof t?.visited === 'number',
+  );
+
+/** The history tabs of visited routes, kept in localStorage (spec 000 §3: history is local client data). */
+export const historyAtom = localJsonAtom<HistoryTab[]>('defter.history', [], isTabs);
+
+/** Drops a route from the history (e.g. a record that turned out not to exist). */
+export const forgetRouteAtom = atom(null, (get, set, path: string) => {
+  set(
+    historyAtom,
+    get(historyAtom).filter((t) => t.path !== path),
+  );
+});
