@@ -64,7 +64,8 @@ export function useRecordForm(def: PageDefinition, id?: string) {
         if (!live) return;
         toast.error(errorText(err), { title: texts.errorTitle });
         setFailed(true);
-        if (err instanceof ApiError && ['no.auth', 'fail.id'].includes(err.message)) leaveRef.current();
+        if (err instanceof ApiError && ['no.auth', 'fail.id'].includes(err.message))
+          leaveRef.current(undefined, { forget: true });
       },
     );
     return () => {

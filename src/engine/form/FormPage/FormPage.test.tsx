@@ -1,8 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../services/http';
+import { historyAtom } from '../../../state/history';
 import { dismissToast, getToasts } from '../../../services/notify';
 import { demoTables } from '../../../services/tables.fixtures';
 import { createMemoryTables, type MemoryTables } from '../../../services/tables.memory';
@@ -195,13 +197,22 @@ describe('FormPage', () => {
   it.each([
     ['fail.id', 'Kayıt bulunamadı.'],
     ['no.auth', 'Bu işlem için yetkiniz bulunmamaktadır.'],
-  ])('edit: %s on load toasts "%s" and goes back', async (code, text) => {
-    const tables = createMemoryTables(demoTables());
-    tables.failNext('edit', new ApiError(code, 400));
-    setup('/cari-hesaplar/duzenle/99', { tables });
-    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/cari-hesaplar$/);
-    expect(toasts()).toContainEqual(['error', text]);
-  });
+  ])(
+    'edit: %s on load toasts "%s", goes back and drops the page from the history tabs',
+    async (code, text) => {
+      const store = getDefaultStore();
+      store.set(historyAtom, [
+        { path: '/cari-hesaplar', title: 'Cari Hesaplar', visited: 1 },
+        { path: '/cari-hesaplar/duzenle/99', title: 'Cari Hesaplar - Düzenle', visited: 2 },
+      ]);
+      const tables = createMemoryTables(demoTables());
+      tables.failNext('edit', new ApiError(code, 400));
+      setup('/cari-hesaplar/duzenle/99', { tables });
+      expect(await screen.findByTestId('where')).toHaveTextContent(/^\/cari-hesaplar$/);
+      expect(toasts()).toContainEqual(['error', text]);
+      expect(store.get(historyAtom).map((t) => t.path)).toEqual(['/cari-hesaplar']);
+    },
+  );
 
   it('edit: a missing record opened directly replaces the page with the list', async () => {
     setup('/cari-hesaplar/duzenle/99', { history: [] });
