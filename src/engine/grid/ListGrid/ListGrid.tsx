@@ -51,6 +51,8 @@ const actionsColumn: ColDef = {
   colId: '__actions',
   headerName: texts.actions,
   cellRenderer: RowActions,
+  // Always in view, however many columns scroll sideways.
+  pinned: 'right',
   sortable: false,
   filter: false,
   minWidth: 170,
@@ -105,9 +107,11 @@ export function ListGrid(props: ListGridProps) {
         context={context}
         localeText={localeText}
         getRowId={(p: GetRowIdParams<Row>) => String(p.data.id)}
-        domLayout="autoHeight"
         // Filter popups on the page body: never clipped by the grid's own box.
         popupParent={typeof document === 'undefined' ? undefined : document.body}
+        // A page holds at most a few hundred rows: draw them all (and in jsdom, which has no layout).
+        suppressRowVirtualisation
+        suppressColumnVirtualisation
         loading={props.loading}
         onSortChanged={(e) => latest.current.onSortsChange(sortsFromColumnState(e.api.getColumnState()))}
         onFilterChanged={(e) => latest.current.onFiltersChange(filtersFromModel(e.api.getFilterModel()))}
