@@ -1,5 +1,61 @@
 import type { ColumnMeta } from '../../domain/api/contract';
 import type { PackageId } from '../../domain/packages';
+import type { Db } from '../db/database';
+
+/** A server-side check beyond type and length, answered with a Turkish field error. */
+export type ColumnCheck = 'digits' | 'email' | 'tr_iban';
+
+/**
+ * One column of the catalogue: the contract's metadata plus server-only settings, which never leave the
+ * server (see `publicMeta`).
+ */
+export interface CatalogColumn extends ColumnMeta {
+  /** Extra value check. */
+  check?: ColumnCheck;
+  /** Never sent to the browser (password hashes). */
+  writeOnly?: boolean;
+  /** Shown, but never written through the table service (e.g. a company's own package). */
+  readOnly?: boolean;
+  /** Stored lower-cased (e-mail addresses). */
+  lowerCase?: boolean;
+  /**
+   * A stored generated column holding `tr_sort_key(column)` (collation "C"), sorted on instead of computing the
+   * key per row; for the display columns of big tables (cari_hesap_adi).
+   */
+  sort_key_column?: string;
+  /**
+   * Column of the related table that holds the parent value of a dependent select; defaults to
+   * `up_column_name` (ilceler.sehirler_id for cari_hesap.ilceler_id).
+   */
+  up_filter_column?: string;
+}
+
+/** What hooks receive besides the values. */
+export interface HookContext {
+  db: Db;
+  table: TableDef;
+  /** The caller's company and user. */
+  departmentId: number;
+  userId: number;
+  /** The id on update; undefined on store. */
+  id?: number;
+  /** The stored row on update (raw values), undefined on store. */
+  old?: Record<string, unknown>;
+}
+
+/**
+ * Behaviour that is not a column rule, in an optional `<table>.hooks.ts` beside the table's file
+ * (docs/style.md #4). Every hook is optional.
+ */
+export interface TableHooks {
+  /**
+   * More field errors, run after the catalogue checks. `values` holds only what this request writes
+   * (coerced; null = emptied); `ctx.old` is the stored row on update.
+   */
+  validate?(values: Record<string, unknown>, ctx: HookContext): Promise<Record<string, string[]>>;
+  /** Last change of the values to write before they go to the database (e.g. hashing a password). */
+  beforeWrite?(values: Record<string, unknown>, ctx: HookContext): Promise<Record<string, unknown>>;
+}
 
 /**
  * One table of the catalogue: the server's whole knowledge of it. The generic table service reads only
@@ -14,12 +70,26 @@ export interface TableDef {
    * through the table service.
    */
   scope: 'company' | 'global';
+  /** Stable number of the table; column ids are `table_id * 1000 + n`. */
+  table_id?: number;
   /** Packages that may use the table; absent = every package. */
   packages?: PackageId[];
   /** Only admins (first authWizard entry 0) may use it. */
   adminOnly?: boolean;
   /** Column shown when another table points at this one. */
   display_column: string;
+  /** Columns a select search matches besides the display column (e.g. a code). */
+  search_columns?: string[];
   /** The business columns (common fields id, own_id, user_id, state, created_at, updated_at, department_id are implied). */
-  columns: ColumnMeta[];
+  columns: CatalogColumn[];
+  /** Every user may show the row whose id is their own company (departments), whatever their auths. */
+  showOwnCompany?: boolean;
+  /** Ids listed first in select data (Türkiye, TL…), before the alphabetical rest. */
+  select_first?: number[];
+  /** False: records are never created through the table service (companies). */
+  creatable?: boolean;
+  /** False: records are never deleted through the table service. */
+  deletable?: boolean;
+  /** Behaviour beyond the column rules. */
+  hooks?: TableHooks;
 }

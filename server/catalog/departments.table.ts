@@ -1,0 +1,30 @@
+import { columnIds, date, longText, phone, select, text } from './columns';
+import type { TableDef } from './types';
+
+const n = columnIds(10);
+
+/**
+ * Companies. A company's row belongs to itself (department_id = id), so the company scope shows each
+ * company only its own row. The package and the subscription end are never written through the table
+ * service: an admin of a company must not be able to raise its own package.
+ */
+export const departments: TableDef = {
+  name: 'departments',
+  display_name: 'Firmalar',
+  scope: 'company',
+  table_id: 10,
+  adminOnly: true,
+  creatable: false,
+  showOwnCompany: true,
+  deletable: false,
+  display_column: 'name_basic',
+  columns: [
+    text(n(10), 'name_basic', 'Firma Adı*'),
+    select(n(11), 'musteri_paketi_id', 'Paket', 'musteri_paketleri', { readOnly: true }),
+    date(n(12), 'son_kullanma_tarihi', 'Son Kullanma Tarihi', { readOnly: true }),
+    longText(n(13), 'firma_adresi', 'Firma Adresi'),
+    text(n(14), 'vergi_no', 'Vergi No', { min_length: 10, max_length: 11, check: 'digits' }),
+    phone(n(15), 'phone', 'Telefon'),
+    text(n(16), 'email', 'E-posta', { check: 'email', lowerCase: true }),
+  ],
+};

@@ -1,0 +1,18 @@
+import { columnIds, longText, select, text } from './columns';
+import type { TableDef } from './types';
+
+const n = columnIds(31);
+
+/** Cash boxes. The column name `kasa_tanımı` keeps its dotless ı: it is the contract's name. */
+export const kasa_karti: TableDef = {
+  name: 'kasa_karti',
+  display_name: 'Kasa Kartları',
+  scope: 'company',
+  table_id: 31,
+  display_column: 'kasa_tanımı',
+  columns: [
+    text(n(10), 'kasa_tanımı', 'Kasa Tanımı*'),
+    select(n(11), 'para_birimi_id', 'Para Birimi', 'para_birimleri', { default: 1 }),
+    longText(n(12), 'description', 'Açıklama'),
+  ],
+};

@@ -1,0 +1,169 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { createTestContext, type TestContext } from '../test/harness';
+import { DEMO_ADMIN, newCari, tablesApi } from './table.test-kit';
+
+// Bad input never crashes the server nor answers 500: malformed bodies, SQL-looking names and values,
+// wrong types, ids that are no integers, oversized bodies. The server keeps serving afterwards.
+
+let t: TestContext;
+let token: string;
+let api: ReturnType<typeof tablesApi>;
+let vd: number;
+
+const raw = (path: string, body: string, type = 'application/json') =>
+  t.post(path, undefined, { body, headers: { 'content-type': type } });
+
+beforeAll(async () => {
+  t = await createTestContext();
+  token = await t.login(DEMO_ADMIN);
+  api = tablesApi(t, token);
+  vd = (await sql<{ id: number }>`select id from vergi_daireleri where kod = '34272'`.execute(t.database.db))
+    .rows[0].id;
+});
+afterAll(() => t.close());
+
+describe('malformed requests answer a 4xx envelope', () => {
+  it.each([
+    ['{"params": {', 'Geçersiz istek: JSON okunamadı.'],
+    ['[1, 2, 3]', 'Geçersiz istek: gövde bir nesne olmalıdır.'],
+    ['"params"', 'Geçersiz istek: gövde bir nesne olmalıdır.'],
+    ['{"params": "{not json"}', 'Geçersiz istek: params JSON olarak okunamadı.'],
+    ['{"params": 42}', 'Geçersiz istek: params bir nesne olmalıdır.'],
+    ['{"params": {"sorts": 5}}', 'Geçersiz sıralama.'],
+    ['{"params": {"filters": [1]}}', 'Geçersiz filtre.'],
+  ])('%s', async (body, message) => {
+    const r = await raw(`/${token}/tables/cari_hesap`, body);
+    expect(r.status).toBe(400);
+    expect(r.json).toEqual({ status: 'error', code: 400, data: { message } });
+  });
+
+  it('malformed JSON on store and select data too', async () => {
+    expect((await raw(`/${token}/tables/cari_hesap/store`, '{"cari_hesap_adi": ')).status).toBe(400);
+    expect((await raw(`/${token}/tables/cari_hesap/getSelectColumnData/sehirler_id`, 'nope')).status).toBe(
+      400,
+    );
+  });
+
+  it('an unknown verb path answers 404 in an envelope', async () => {
+    const r = await t.post(`/${token}/tables/cari_hesap/1/yok/boyle`, { params: {} });
+    expect(r.status).toBe(404);
+    expect(r.json.status).toBe('error');
+  });
+
+  it('tolerates a wrong page, a negative limit and an empty params string', async () => {
+    for (const params of [{ page: 'abc', limit: -5 }, { page: 0, limit: 0 }, '']) {
+      const r = await t.post(`/${token}/tables/cari_hesap`, { params });
+      expect(r.status).toBe(200);
+      expect(r.json.data.records.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('SQL-looking names and values are whitelisted names and plain parameters', () => {
+  it('a table name with SQL in it is an unknown table', async () => {
+    const r = await t.post(`/${token}/tables/${encodeURIComponent('cari_hesap; drop table users; --')}`, {
+      params: {},
+    });
+    expect(r.json).toEqual({ status: 'error', code: 400, data: { message: 'no.auth' } });
+  });
+
+  it('column names with SQL in sorts and filters are refused', async () => {
+    const bad = 'cari_hesap_adi"; drop table cari_hesap; --';
+    for (const params of [{ sorts: { [bad]: true } }, { filters: { [bad]: { type: 1, filter: 'a' } } }]) {
+      const r = await api.list('cari_hesap', params);
+      expect(r.status).toBe(400);
+      expect(r.json.data.message).toMatch(/sütununa göre (sıralama|filtreleme) yapılamaz\.$/);
+    }
+  });
+
+  it('SQL in values is data: matched literally, stored and shown back verbatim', async () => {
+    const evil = `Robert'); DROP TABLE cari_hesap; -- %_\\`;
+    const none = await api.list('cari_hesap', {
+      filters: { cari_hesap_adi: { type: 1, filter: "' or '1'='1" } },
+    });
+    expect(none.json.data.all_records_count).toBe(0);
+    const stored = await api.store('cari_hesap', newCari(vd, { cari_hesap_adi: evil }));
+    expect(stored.json.data.message).toBe('success');
+    const found = await api.list('cari_hesap', { filters: { cari_hesap_adi: { type: 4, filter: evil } } });
+    expect(found.json.data.records.map((r: any) => r.cari_hesap_adi)).toEqual([evil]);
+    expect((await api.list('cari_hesap', { limit: 100 })).json.data.all_records_count).toBe(7);
+  });
+});
+
+describe('wrong types and ids', () => {
+  it('answers field errors for values of the wrong type', async () => {
+    const r = await api.store('cari_hesap', {
+      ...newCari(vd),
+      cari_hesap_adi: { nested: true },
+      vergi_daireleri_id: 'İstanbul',
+      sehirler_id: 3.5,
+      ulkeler_id: -1,
+    });
+    expect(r.json.data).toEqual({
+      message: 'error',
+      errors: {
+        cari_hesap_adi: ['Cari Hesap Adı alanı geçerli değil.'],
+        vergi_daireleri_id: ['Vergi Dairesi için geçerli bir seçim yapınız.'],
+        sehirler_id: ['İl için geçerli bir seçim yapınız.'],
+        ulkeler_id: ['Ülke için geçerli bir seçim yapınız.'],
+      },
+    });
+    const huge = await api.store('cari_hesap', { ...newCari(vd), vergi_daireleri_id: '99999999999999999' });
+    expect(huge.json.data.errors).toEqual({
+      vergi_daireleri_id: ['Vergi Dairesi için geçerli bir seçim yapınız.'],
+    });
+  });
+
+  it.each(['1.5', '-1', '0', '99999999999999999999', 'null', '%27%20or%201%3D1'])(
+    'id %s answers fail.id',
+    async (id) => {
+      for (const r of [
+        await api.show('cari_hesap', id),
+        await api.edit('cari_hesap', id),
+        await api.remove('cari_hesap', id),
+      ]) {
+        expect(r.json).toEqual({ status: 'error', code: 400, data: { message: 'fail.id' } });
+      }
+    },
+  );
+});
+
+describe('oversized bodies', () => {
+  it('answers 413 from the body limit and keeps serving', async () => {
+    const small = createApp({ db: t.database.db, config: { ...t.config, bodyLimit: 4096 }, sms: t.sms });
+    const body = JSON.stringify(newCari(vd, { description: 'x'.repeat(10_000) }));
+    const res = await small.request(`/api/v1/${token}/tables/cari_hesap/store`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      status: 'error',
+      code: 413,
+      data: { message: 'İstek boyutu sınırı aştı.' },
+    });
+    const form = new FormData();
+    form.append('description', 'y'.repeat(10_000));
+    const multipart = await small.request(`/api/v1/${token}/tables/cari_hesap/store`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(multipart.status).toBe(413);
+  });
+
+  it('a long value within the limit gets the length message, not a crash', async () => {
+    const r = await api.store('cari_hesap', newCari(vd, { description: 'ş'.repeat(1001) }));
+    expect(r.json.data.errors).toEqual({ description: ['Açıklama en fazla 1000 karakter olmalıdır.'] });
+  });
+});
+
+describe('after all of it', () => {
+  it('the server still serves lists, and the tables are intact', async () => {
+    const r = await api.list('cari_hesap', { limit: 1 });
+    expect(r.status).toBe(200);
+    expect((await api.list('users')).json.data.all_records_count).toBe(2);
+  });
+});

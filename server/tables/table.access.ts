@@ -1,0 +1,78 @@
+import type { AuthVerb, Session } from '../app-env';
+import { findTable } from '../catalog';
+import type { TableDef } from '../catalog/types';
+import { AppError, Codes } from '../lib/errors';
+
+/** The service's verbs. */
+export type Verb =
+  'list' | 'show' | 'edit' | 'create' | 'store' | 'update' | 'delete' | 'deleted' | 'archive' | 'restore';
+
+/** Which auths list each verb needs (docs/table-service.md). */
+export const VERB_AUTH: Record<Verb, AuthVerb> = {
+  list: 'lists',
+  show: 'shows',
+  edit: 'edits',
+  create: 'creates',
+  store: 'creates',
+  update: 'edits',
+  delete: 'delete',
+  deleted: 'deleteds',
+  archive: 'shows',
+  restore: 'restore',
+};
+
+const READS: ReadonlySet<Verb> = new Set(['list', 'show']);
+
+const noAuth = () => new AppError(Codes.noAuth, 400);
+
+/** The table if the caller's package and role may use it at all (unknown table → no.auth). */
+export function usableTable(session: Session, name: string): TableDef {
+  const table = findTable(name);
+  if (!table || !tableAllowed(session, table)) throw noAuth();
+  return table;
+}
+
+/** The company's package includes the table, and the table is not admin-only for a non-admin. */
+export function tableAllowed(session: Pick<Session, 'packageId' | 'isAdmin'>, table: TableDef): boolean {
+  if (table.packages && !(table.packages as number[]).includes(session.packageId)) return false;
+  return !table.adminOnly || session.isAdmin;
+}
+
+/** The column-set ids the session holds for a verb on a table (empty: none). */
+export function permittedSets(session: Session, table: TableDef, verb: Verb): string[] {
+  const ids = session.auths?.tables?.[table.name]?.[VERB_AUTH[verb]];
+  return Array.isArray(ids) ? ids.map(String) : [];
+}
+
+/**
+ * Checks that the caller may run `verb` on `table` with the column set it asked for (null: its first one).
+ * Global lookups are readable by everyone and written by no one. Returns the column-set id in effect.
+ */
+export function authorize(
+  session: Session,
+  table: TableDef,
+  verb: Verb,
+  requestedSet: string | null,
+): string {
+  if (table.scope === 'global') {
+    if (!READS.has(verb)) throw noAuth();
+    return '0';
+  }
+  if (verb === 'store' && table.creatable === false) throw noAuth();
+  if (verb === 'create' && table.creatable === false) throw noAuth();
+  if (verb === 'delete' && table.deletable === false) throw noAuth();
+  const sets = permittedSets(session, table, verb);
+  if (!sets.length) throw noAuth();
+  if (requestedSet !== null && !sets.includes(requestedSet)) throw noAuth();
+  return requestedSet ?? sets[0];
+}
+
+/** True when the caller may use `verb` on the table (for select data: create, edit or list). */
+export function mayUse(session: Session, table: TableDef, verb: Verb): boolean {
+  try {
+    authorize(session, table, verb, null);
+    return true;
+  } catch {
+    return false;
+  }
+}

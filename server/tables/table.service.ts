@@ -1,0 +1,318 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Filter, ListData } from '../../domain/api/contract';
+import type { Session } from '../app-env';
+import { findTable } from '../catalog';
+import type { CatalogColumn, TableDef } from '../catalog/types';
+import type { Db } from '../db/database';
+import { AppError, Codes } from '../lib/errors';
+import { kindOf } from './column.kind';
+import { parseListQuery, type ListQuery } from './list.params';
+import { filterCondition, selectionOf, sortTerm, usesTrigram } from './list.query';
+import { columnSetOf, encodeRecord, metaMap, readableColumns, recordEncoder } from './record.encode';
+import { authorize, usableTable, type Verb } from './table.access';
+import { dbErrors } from './table.errors';
+import * as repo from './table.repository';
+import { validateWrite, writableColumns } from './table.validate';
+
+type Row = Record<string, unknown>;
+
+/** What every verb gets: the database and the caller. */
+export interface Caller {
+  db: Db;
+  session: Session;
+}
+
+/** A path id: a positive integer, else `fail.id` (like a missing record). */
+export function parseId(raw: string): number {
+  if (!/^\d{1,15}$/.test(raw)) throw new AppError(Codes.failId, 400);
+  const id = Number(raw);
+  if (id < 1) throw new AppError(Codes.failId, 400);
+  return id;
+}
+
+const failId = () => new AppError(Codes.failId, 400);
+
+/** The table and the column set in effect after every permission check. */
+function access(session: Session, tableName: string, verb: Verb, requestedSet: string | null) {
+  const table = usableTable(session, tableName);
+  return { table, set: authorize(session, table, verb, requestedSet) };
+}
+
+function requestedSetOf(params: Row): string | null {
+  const v = params.column_set_id ?? params.column_array_id;
+  return v === undefined || v === null || v === '' ? null : String(v);
+}
+
+const tableInfo = (t: TableDef) => ({ name: t.name, display_name: t.display_name });
+
+/** Sorts and filters only on columns of the permitted column array; names never reach SQL otherwise. */
+function columnFor(
+  columns: Map<string, CatalogColumn>,
+  name: string,
+  what: 'sort' | 'filter',
+): CatalogColumn {
+  const c = columns.get(name);
+  if (c) return c;
+  const shown = name.slice(0, 64);
+  throw new AppError(
+    what === 'sort'
+      ? `"${shown}" sütununa göre sıralama yapılamaz.`
+      : `"${shown}" sütununa göre filtreleme yapılamaz.`,
+    400,
+  );
+}
+
+/** Runs a list query over a source: one page, the total count and the metadata. */
+async function runList(
+  db: Db,
+  table: TableDef,
+  source: repo.Source,
+  q: ListQuery,
+  extra: string[] = [],
+): Promise<ListData> {
+  const columns = readableColumns(table);
+  const byName = new Map(columns.map((c) => [c.name, c]));
+  const selection = selectionOf(columns);
+  const where = q.filters
+    .map(([name, f]: [string, Filter]) => filterCondition(columnFor(byName, name, 'filter'), f))
+    .filter((c): c is RawBuilder<unknown> => c !== null);
+  const indexed = q.filters.some(([name, f]) => usesTrigram(byName.get(name)!, f));
+  const orderBy = q.sorts.map(([name, asc]) =>
+    sortTerm(columnFor(byName, name, 'sort'), asc, selection, indexed),
+  );
+  if (!q.sorts.some(([name]) => name === 'id')) orderBy.push(sql`t.id desc`);
+  const offset = (q.page - 1) * q.limit;
+  const joinFirst = q.sorts.some(([name]) => selection.alias.has(name));
+  // Page and count run side by side (two pool connections on PostgreSQL; PGlite queues them).
+  const [rows, count] = await Promise.all([
+    repo.selectPage(db, {
+      source,
+      selection,
+      extra: extra.map((name) => sql.ref(`t.${name}`)),
+      where,
+      orderBy,
+      limit: q.limit,
+      offset,
+      joinFirst,
+    }),
+    repo.countRows(db, { source, where }),
+  ]);
+  const meta = metaMap(columns);
+  return {
+    records: rows.map(recordEncoder(columns, 'list', extra)),
+    all_records_count: count,
+    pages: Math.ceil(count / q.limit),
+    columns: meta,
+    query_columns: meta,
+    table_info: tableInfo(table),
+  };
+}
+
+/** list: one page of the caller's records with filters and sorts. */
+export async function list(c: Caller, tableName: string, params: Row): Promise<ListData> {
+  const q = parseListQuery(params);
+  const { table } = access(c.session, tableName, 'list', q.columnArrayId);
+  return runList(c.db, table, repo.liveSource(table, c.session.departmentId), q);
+}
+
+/** One record read for show/edit, or fail.id. */
+async function readOne(db: Db, table: TableDef, id: number, departmentId: number): Promise<Row> {
+  const columns = readableColumns(table);
+  const selection = selectionOf(columns);
+  const source = repo.liveSource(table, departmentId);
+  const rows = await repo.selectPage(db, {
+    source,
+    selection,
+    where: [sql`t.id = ${id}::bigint`],
+    orderBy: [sql`t.id`],
+    limit: 1,
+    offset: 0,
+  });
+  if (!rows.length) throw failId();
+  return rows[0];
+}
+
+/**
+ * show: the record with display values. Every user may show their own company's row of a table marked
+ * `showOwnCompany` (departments), whatever their permissions and role.
+ */
+export async function show(c: Caller, tableName: string, rawId: string, params: Row) {
+  const id = parseId(rawId);
+  const own = findTable(tableName);
+  const { table, set } =
+    own?.showOwnCompany && id === c.session.departmentId
+      ? { table: own, set: '0' }
+      : access(c.session, tableName, 'show', requestedSetOf(params));
+  const row = await readOne(c.db, table, id, c.session.departmentId);
+  const columns = readableColumns(table);
+  return {
+    record: encodeRecord(row, columns, 'show'),
+    column_set: columnSetOf(table, columns, Number(set) || 0),
+    table_info: tableInfo(table),
+  };
+}
+
+/** edit load: raw values for the form, relations as `[{source, display}]`, passwords empty. */
+export async function editLoad(c: Caller, tableName: string, rawId: string, params: Row) {
+  const id = parseId(rawId);
+  const { table, set } = access(c.session, tableName, 'edit', requestedSetOf(params));
+  const row = await readOne(c.db, table, id, c.session.departmentId);
+  const record = encodeRecord(row, readableColumns(table), 'edit');
+  for (const col of table.columns) if (col.writeOnly) record[col.name] = '';
+  return {
+    record,
+    column_set: columnSetOf(table, formColumns(table), Number(set) || 0),
+    table_info: tableInfo(table),
+  };
+}
+
+/** The columns of a form: every column, including write-only ones (a password field). */
+const formColumns = (table: TableDef) => [
+  ...readableColumns(table),
+  ...table.columns.filter((x) => x.writeOnly),
+];
+
+/** create form: the column set and a record of defaults (relations as `[{source, display}]`). */
+export async function createForm(c: Caller, tableName: string, params: Row) {
+  const { table, set } = access(c.session, tableName, 'create', requestedSetOf(params));
+  const record: Row = {};
+  for (const col of writableColumns(table)) {
+    const d = col.default ?? null;
+    if (kindOf(col) === 'relation' && d !== null && col.relation) {
+      const target = findTable(col.relation.table_name);
+      const rows = target
+        ? await repo.existingRows(c.db, target, [Number(d)], c.session.departmentId, [
+            col.relation.display_column_name,
+          ])
+        : [];
+      record[col.name] = rows.length
+        ? [{ source: Number(d), display: String(rows[0][col.relation.display_column_name] ?? '') }]
+        : null;
+    } else if (kindOf(col) === 'boolean')
+      record[col.name] = d === null ? '0' : String(d) === '1' || d === true ? '1' : '0';
+    else record[col.name] = col.writeOnly ? '' : d === null ? null : String(d);
+  }
+  return {
+    record,
+    column_set: columnSetOf(table, formColumns(table), Number(set) || 0),
+    table_info: tableInfo(table),
+  };
+}
+
+/** store: validates and inserts; `{message:'error', errors}` (HTTP 200) when a field is wrong. */
+export async function store(c: Caller, tableName: string, body: Row) {
+  const { table } = access(c.session, tableName, 'store', requestedSetOf(body));
+  const ctx = { departmentId: c.session.departmentId, userId: c.session.userId };
+  const { values, errors } = await validateWrite(c.db, table, body, ctx);
+  if (Object.keys(errors).length) return { message: 'error' as const, errors };
+  // Hooks such as password hashing run before the transaction: an embedded database has one connection.
+  const toWrite = table.hooks?.beforeWrite
+    ? await table.hooks.beforeWrite(values, { db: c.db, table, ...ctx })
+    : values;
+  const id = await dbErrors('write', () =>
+    c.db.transaction().execute((trx) => repo.insertRow(trx, table, toWrite, ctx)),
+  );
+  return { message: 'success' as const, id };
+}
+
+/** update: archives the old row and writes the fields the body names; fields left out stay as they are. */
+export async function update(c: Caller, tableName: string, rawId: string, body: Row) {
+  const id = parseId(rawId);
+  const { table } = access(c.session, tableName, 'update', requestedSetOf(body));
+  const old = await repo.findStoredRow(c.db, table, id, c.session.departmentId);
+  if (!old) throw failId();
+  const ctx = { departmentId: c.session.departmentId, userId: c.session.userId, id, old };
+  const { values, errors } = await validateWrite(c.db, table, body, ctx);
+  if (Object.keys(errors).length) return { message: 'error' as const, errors };
+  const toWrite = table.hooks?.beforeWrite
+    ? await table.hooks.beforeWrite(values, { db: c.db, table, ...ctx })
+    : values;
+  if (!Object.keys(toWrite).length) return { message: 'success' as const, id };
+  await dbErrors('write', () =>
+    c.db.transaction().execute(async (trx) => {
+      if (!(await repo.findStoredRow(trx, table, id, ctx.departmentId, true))) throw failId();
+      await repo.archiveStoredRow(trx, {
+        table,
+        id,
+        departmentId: ctx.departmentId,
+        action: 'update',
+        userId: ctx.userId,
+      });
+      await repo.updateRow(trx, table, id, toWrite, ctx);
+    }),
+  );
+  return { message: 'success' as const, id };
+}
+
+/** delete: archives the row, then deletes it. */
+export async function remove(c: Caller, tableName: string, rawId: string) {
+  const id = parseId(rawId);
+  const { table } = access(c.session, tableName, 'delete', null);
+  const departmentId = c.session.departmentId;
+  await dbErrors('delete', () =>
+    c.db.transaction().execute(async (trx) => {
+      if (!(await repo.findStoredRow(trx, table, id, departmentId, true))) throw failId();
+      await repo.archiveStoredRow(trx, {
+        table,
+        id,
+        departmentId,
+        action: 'delete',
+        userId: c.session.userId,
+      });
+      await repo.deleteRow(trx, table, id, departmentId);
+    }),
+  );
+  return { message: 'success' as const };
+}
+
+/** deleted: the newest archived copy of each deleted record that is still gone (id = archive id). */
+export async function deleted(c: Caller, tableName: string, params: Row): Promise<ListData> {
+  const q = parseListQuery(params);
+  const { table } = access(c.session, tableName, 'deleted', q.columnArrayId);
+  const source = repo.archiveSource(table, c.session.departmentId, { deletedOnly: true });
+  return runList(c.db, table, source, q, ['record_id', 'archived_at']);
+}
+
+/** history: the earlier versions of one record (id = archive id); fail.id when the company has no such record. */
+export async function history(c: Caller, tableName: string, rawId: string, params: Row): Promise<ListData> {
+  const id = parseId(rawId);
+  const q = parseListQuery(params);
+  const { table } = access(c.session, tableName, 'archive', q.columnArrayId);
+  const departmentId = c.session.departmentId;
+  const known =
+    (await repo.findStoredRow(c.db, table, id, departmentId)) !== undefined ||
+    (await repo.hasArchive(c.db, table.name, id, departmentId));
+  if (!known) throw failId();
+  const source = repo.archiveSource(table, departmentId, { recordId: id });
+  return runList(c.db, table, source, q, ['record_id', 'archived_at', 'archive_action']);
+}
+
+/**
+ * restore: brings an archived version back under its old id. A deleted record is inserted again; a live one
+ * is archived first (action 'restore') and then overwritten.
+ */
+export async function restore(c: Caller, tableName: string, rawArchiveId: string) {
+  const archiveId = parseId(rawArchiveId);
+  const { table } = access(c.session, tableName, 'restore', null);
+  const departmentId = c.session.departmentId;
+  const userId = c.session.userId;
+  const recordId = await dbErrors('restore', () =>
+    c.db.transaction().execute(async (trx) => {
+      const a = await repo.findArchiveRow(trx, table.name, archiveId, departmentId);
+      if (!a) throw failId();
+      const live = (await repo.findStoredRow(trx, table, a.record_id, departmentId, true)) !== undefined;
+      if (live)
+        await repo.archiveStoredRow(trx, { table, id: a.record_id, departmentId, action: 'restore', userId });
+      await repo.restoreArchiveRow(trx, {
+        table,
+        archiveId,
+        recordId: a.record_id,
+        departmentId,
+        userId,
+        live,
+      });
+      return Number(a.record_id);
+    }),
+  );
+  return { message: 'success' as const, id: recordId };
+}

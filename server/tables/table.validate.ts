@@ -1,0 +1,117 @@
+import { labelOf, validation } from '../../domain/messages';
+import { findTable } from '../catalog';
+import { allColumns, isRequired, SYSTEM_COLUMNS } from '../catalog/columns';
+import type { CatalogColumn, TableDef } from '../catalog/types';
+import type { Db } from '../db/database';
+import { kindOf } from './column.kind';
+import { existingRows } from './table.repository';
+import { coerceValue, type Coerced } from './values.coerce';
+
+type Row = Record<string, unknown>;
+export type FieldErrors = Record<string, string[]>;
+
+/** The columns a store/update may write: not the server's common fields, not read-only ones. */
+export const writableColumns = (table: TableDef) =>
+  allColumns(table).filter((c) => !SYSTEM_COLUMNS.has(c.name) && !c.readOnly);
+
+const add = (errors: FieldErrors, column: string, message: string) => (errors[column] ??= []).push(message);
+
+/** The default of a column as a body value would carry it. */
+const defaultOf = (c: CatalogColumn): unknown =>
+  c.default === null || c.default === undefined ? null : c.default;
+
+/**
+ * Reads the body against the catalogue: on store every writable column (left out = its catalogue default, or
+ * the database's), on update only the columns the body names. Returns the coerced values and the Turkish
+ * field errors.
+ */
+export function readBody(
+  table: TableDef,
+  body: Row,
+  creating: boolean,
+): { values: Row; errors: FieldErrors } {
+  const values: Row = {};
+  const errors: FieldErrors = {};
+  for (const c of writableColumns(table)) {
+    const present = Object.prototype.hasOwnProperty.call(body, c.name);
+    if (!present && !creating) continue;
+    // Left out of a store with no catalogue default: the database default applies, unless it is required.
+    if (!present && defaultOf(c) === null) {
+      if (isRequired(c)) add(errors, c.name, validation.required(c.display_name));
+      continue;
+    }
+    const result: Coerced = coerceValue(c, present ? body[c.name] : defaultOf(c));
+    if (!result.ok) {
+      add(errors, c.name, result.error);
+      continue;
+    }
+    if (result.value === null && isRequired(c)) add(errors, c.name, validation.required(c.display_name));
+    else values[c.name] = result.value;
+  }
+  return { values, errors };
+}
+
+/** Select ids must name rows the caller may see: the lookup's rows, or its own company's rows. */
+async function checkRelations(
+  db: Db,
+  table: TableDef,
+  values: Row,
+  old: Row | undefined,
+  departmentId: number,
+  errors: FieldErrors,
+) {
+  const related = new Map<string, Row>();
+  for (const c of writableColumns(table)) {
+    const kind = kindOf(c);
+    if ((kind !== 'relation' && kind !== 'multi') || !c.relation || errors[c.name]) continue;
+    const target = findTable(c.relation.table_name);
+    const finalValue = c.name in values ? values[c.name] : old?.[c.name];
+    if (!target || finalValue === null || finalValue === undefined) continue;
+    const ids = (Array.isArray(finalValue) ? finalValue : [finalValue]).map(Number);
+    const upColumn = c.up_filter_column ?? c.up_column_name;
+    const extra = upColumn && target.columns.some((x) => x.name === upColumn) ? [upColumn] : [];
+    const rows = await existingRows(db, target, ids, departmentId, extra);
+    if (rows.length !== new Set(ids).size) {
+      if (c.name in values) add(errors, c.name, validation.invalidChoice(c.display_name));
+      continue;
+    }
+    if (kind === 'relation') related.set(c.name, rows[0]);
+  }
+  // A dependent select must agree with its parent (an ilçe of the chosen il), whenever either changed.
+  for (const c of writableColumns(table)) {
+    if (!c.up_column_name || !related.has(c.name) || errors[c.name]) continue;
+    if (!(c.name in values) && !(c.up_column_name in values)) continue;
+    const parent = allColumns(table).find((x) => x.name === c.up_column_name);
+    const parentValue = c.up_column_name in values ? values[c.up_column_name] : old?.[c.up_column_name];
+    const upColumn = c.up_filter_column ?? c.up_column_name;
+    const childParent = related.get(c.name)?.[upColumn];
+    if (parentValue === null || parentValue === undefined || String(childParent) !== String(parentValue)) {
+      add(
+        errors,
+        c.name,
+        `${labelOf(c.display_name)} seçimi ${labelOf(parent?.display_name ?? c.up_column_name)} seçimiyle uyumlu değil.`,
+      );
+    }
+  }
+}
+
+/**
+ * Every check of a store/update: the catalogue (required, lengths, types, checks), the ids of selects, the
+ * dependent selects and the table's hooks. `old` is the stored row on update.
+ */
+export async function validateWrite(
+  db: Db,
+  table: TableDef,
+  body: Row,
+  ctx: { departmentId: number; userId: number; id?: number; old?: Row },
+): Promise<{ values: Row; errors: FieldErrors }> {
+  const { values, errors } = readBody(table, body, ctx.id === undefined);
+  await checkRelations(db, table, values, ctx.old, ctx.departmentId, errors);
+  if (table.hooks?.validate) {
+    const more = await table.hooks.validate(values, { db, table, ...ctx });
+    for (const [column, messages] of Object.entries(more)) for (const m of messages) add(errors, column, m);
+  }
+  // Issue 3: the rules of src/schemas/<table> (domain/rules) run here too, so that "required when visible"
+  // is enforced by the server as well; their field errors join `errors`.
+  return { values, errors };
+}
