@@ -26,6 +26,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
+          // Its own group: PGlite-heavy files run after the light suites, two at a time.
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -49,6 +51,7 @@ export default defineConfig({
           pool: 'forks',
           maxWorkers: 1,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

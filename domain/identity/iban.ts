@@ -36,3 +36,15 @@ export function isValidTrIban(s: string): boolean {
 export function formatIban(s: string): string {
   return (normalizeIban(s).match(/.{1,4}/g) ?? []).join(' ');
 }
+
+/** The 5-digit bank code inside a Turkish IBAN (characters 5–9): "00010" for Ziraat. */
+export function ibanBankCode(s: string): string {
+  return normalizeIban(s).slice(4, 9);
+}
+
+/** A valid Turkish IBAN for a bank's EFT code and an account number of up to 16 digits (seeds, test data). */
+export function makeTrIban(eftCode: string, account: string): string {
+  const bban = eftCode.padStart(5, '0') + '0' + account.padStart(16, '0');
+  const check = 98 - mod97(`TR00${bban}`);
+  return `TR${String(check).padStart(2, '0')}${bban}`;
+}

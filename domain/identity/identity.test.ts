@@ -8,10 +8,16 @@ import {
   isValidVkn,
   isValidVknOrTckn,
   normalizeIban,
+  tcknCheckDigits,
   vknCheckDigit,
 } from './index';
 
 describe('TCKN', () => {
+  it('computes the two check digits from the first nine', () => {
+    expect(tcknCheckDigits('100000001')).toBe('46');
+    expect(tcknCheckDigits('172917160')).toBe('60');
+  });
+
   it.each([
     '10000000146', // the widely published test number
     '17291716060', // python-stdnum's doctest

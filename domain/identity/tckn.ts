@@ -9,10 +9,15 @@ export const ANONYMOUS_CONSUMER_TCKN = '11111111111';
  */
 export function isValidTckn(s: string): boolean {
   if (typeof s !== 'string' || !/^[1-9]\d{10}$/.test(s)) return false;
-  const d = [...s].map(Number);
+  return tcknCheckDigits(s.slice(0, 9)) === s.slice(9);
+}
+
+/** The two check digits of a TCKN from its first nine digits (for seeds and test data). */
+export function tcknCheckDigits(first9: string): string {
+  const d = [...first9].map(Number);
   const odd = d[0] + d[2] + d[4] + d[6] + d[8];
   const even = d[1] + d[3] + d[5] + d[7];
   const tenth = (((7 * odd - even) % 10) + 10) % 10;
-  const eleventh = d.slice(0, 10).reduce((a, b) => a + b, 0) % 10;
-  return d[9] === tenth && d[10] === eleventh;
+  const eleventh = (d.reduce((a, b) => a + b, 0) + tenth) % 10;
+  return `${tenth}${eleventh}`;
 }

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compactIban,
-  ibanBankCode,
-  isValidTckn,
-  isValidVkn,
-  makeTrIban,
-  tcknCheckDigits,
-  trIbanProblem,
-  vknCheckDigit,
-} from './value.checks';
+import { compactIban, ibanBankCode, makeTrIban, trIbanProblem } from './value.checks';
 
 describe('TR IBAN', () => {
   it('accepts published valid IBANs, with or without spaces and in lower case', () => {
@@ -32,21 +23,5 @@ describe('TR IBAN', () => {
     expect(trIbanProblem(iban)).toBeNull();
     expect(ibanBankCode(iban)).toBe('00064');
     expect(makeTrIban('0061', '0519786457841326')).toBe('TR330006100519786457841326');
-  });
-});
-
-describe('VKN and TCKN', () => {
-  it('validates a known valid VKN and rejects its neighbours', () => {
-    expect(isValidVkn('4540536920')).toBe(true);
-    expect(vknCheckDigit('454053692')).toBe('0');
-    expect(isValidVkn('4540536921')).toBe(false);
-    expect(isValidVkn('454053692')).toBe(false);
-  });
-
-  it('validates a known valid TCKN and rejects a wrong one or a leading zero', () => {
-    expect(isValidTckn('10000000146')).toBe(true);
-    expect(tcknCheckDigits('100000001')).toBe('46');
-    expect(isValidTckn('10000000147')).toBe(false);
-    expect(isValidTckn('01000000146')).toBe(false);
   });
 });
