@@ -92,3 +92,10 @@ export async function openBrowser(): Promise<{ browser: Browser; page: Page; err
   page.on('pageerror', (e) => errors.push(String(e)));
   return { browser, page, errors };
 }
+
+/** Saves a screenshot of `page` into test-results/ when the current test failed (call from afterEach). */
+export async function screenshotOnFailure(page: Page | undefined, ctx: { task: { name: string; result?: { state?: string } } }) {
+  if (!page || ctx.task.result?.state !== 'fail') return;
+  const name = ctx.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
+  await page.screenshot({ path: path.resolve(import.meta.dirname, '../../../test-results', `${name}.png`), fullPage: true }).catch(() => {});
+}
