@@ -10,7 +10,9 @@ for (const f of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     const r = JSON.parse(readFileSync(path.join(dir, f), 'utf8'));
     const p = r.numPassedTests ?? 0;
     // A file that failed to load has no tests in it; count it as one failure.
-    const broken = (r.testResults ?? []).filter((t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0).length;
+    const broken = (r.testResults ?? []).filter(
+      (t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0,
+    ).length;
     const x = (r.numFailedTests ?? 0) + broken;
     console.log(`${f.replace(/\.json$/, '')}: ${p} passed, ${x} failed`);
     passed += p;

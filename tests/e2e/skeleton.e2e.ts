@@ -22,7 +22,8 @@ afterAll(async () => {
   await defter?.stop();
 });
 
-const toast = (text: string) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });
+const toast = (text: string) =>
+  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });
 // AG Grid draws a row once per column section; the name cell and the pinned buttons live in different ones.
 const rows = () => page.locator('.ag-row:has(.ag-cell[col-id="cari_hesap_adi"])');
 const rowButton = (name: string) =>
@@ -76,7 +77,11 @@ describe('Defter end to end', () => {
     await page.waitForURL(/\/cari-hesaplar\/ekle$/);
 
     await page.getByRole('button', { name: 'Kaydet' }).click();
-    for (const text of ['Cari Hesap Adı alanı zorunludur.', 'TC / VKN alanı zorunludur.', 'Vergi Dairesi alanı zorunludur.'])
+    for (const text of [
+      'Cari Hesap Adı alanı zorunludur.',
+      'TC / VKN alanı zorunludur.',
+      'Vergi Dairesi alanı zorunludur.',
+    ])
       await page.getByText(text).first().waitFor();
     expect(page.url()).toMatch(/\/ekle$/);
 
@@ -85,7 +90,10 @@ describe('Defter end to end', () => {
     await page.getByLabel('Ünvan').fill('Karadeniz Fındık Tarım Ürünleri Ltd. Şti.');
     const office = page.getByRole('combobox', { name: 'Vergi Dairesi' });
     await office.fill('giresun');
-    await page.getByRole('option', { name: /Giresun Vergi Dairesi/ }).first().click();
+    await page
+      .getByRole('option', { name: /Giresun Vergi Dairesi/ })
+      .first()
+      .click();
     await page.getByRole('combobox', { name: 'İl', exact: true }).fill('giresun');
     await page.getByRole('option', { name: 'Giresun' }).click();
     await page.getByRole('combobox', { name: 'İlçe' }).fill('bulancak');
@@ -122,7 +130,9 @@ describe('Defter end to end', () => {
 
   it('deletes it after the confirmation', async () => {
     await rowButton('Sil').click();
-    const dialog = page.getByRole('dialog').filter({ hasText: 'Seçili veriyi silmek istediğinize emin misiniz!' });
+    const dialog = page
+      .getByRole('dialog')
+      .filter({ hasText: 'Seçili veriyi silmek istediğinize emin misiniz!' });
     await dialog.getByRole('button', { name: 'Vazgeç' }).click();
     await toast('Silmekten vazgeçildi.').waitFor();
     expect(await rows().count()).toBe(1);

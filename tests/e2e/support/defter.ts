@@ -44,7 +44,15 @@ export async function startDefter(env: Record<string, string> = {}): Promise<Run
   const log: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: path.join(dataDir, 'data'), PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: 'dist', OTP_FIXED_CODE: '', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: path.join(dataDir, 'data'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STATIC_DIR: 'dist',
+      OTP_FIXED_CODE: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const onData = (b: Buffer) => log.push(...b.toString().split('\n').filter(Boolean));
@@ -87,15 +95,27 @@ export async function startDefter(env: Record<string, string> = {}): Promise<Run
 /** Launches headless Chromium and opens a page that records browser errors. */
 export async function openBrowser(): Promise<{ browser: Browser; page: Page; errors: string[] }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+  const page = await browser.newPage({
+    viewport: { width: 1400, height: 900 },
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+  });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   return { browser, page, errors };
 }
 
 /** Saves a screenshot of `page` into test-results/ when the current test failed (call from afterEach). */
-export async function screenshotOnFailure(page: Page | undefined, ctx: { task: { name: string; result?: { state?: string } } }) {
+export async function screenshotOnFailure(
+  page: Page | undefined,
+  ctx: { task: { name: string; result?: { state?: string } } },
+) {
   if (!page || ctx.task.result?.state !== 'fail') return;
   const name = ctx.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
-  await page.screenshot({ path: path.resolve(import.meta.dirname, '../../../test-results', `${name}.png`), fullPage: true }).catch(() => {});
+  await page
+    .screenshot({
+      path: path.resolve(import.meta.dirname, '../../../test-results', `${name}.png`),
+      fullPage: true,
+    })
+    .catch(() => {});
 }
