@@ -21,6 +21,8 @@ export default definePage({
         'ulkeler_id',
         'sehirler_id',
         'ilceler_id',
+        'sehir_adi',
+        'ilce_adi',
         'mahalle_adi',
         'sokak_adi',
         'bina_no',
@@ -30,6 +32,39 @@ export default definePage({
       ],
     },
     { id: 'diger', title: 'Diğer', columns: ['description'] },
+  ],
+  rules: [
+    {
+      id: 'tc-sirket-sahis',
+      note: 'TC / VKN 10 hane ya da boş: şirket (ünvan); 11 hane: şahıs (adı, soyadı). 002 §4',
+      when: { field: 'tc', length: { lte: 10 } },
+      then: [
+        { require: ['unvan'] },
+        { disable: ['name_basic', 'surname'] },
+        { clear: ['name_basic', 'surname'] },
+      ],
+      otherwise: [{ require: ['name_basic', 'surname'] }, { disable: ['unvan'] }, { clear: ['unvan'] }],
+    },
+    {
+      id: 'ulke-adres',
+      note: 'Türkiye (ya da boş): il ve ilçe seçilir; başka ülke: şehir ve ilçe yazılır. 002 §4',
+      when: {
+        any: [
+          { field: 'ulkeler_id', equals: 1 },
+          { field: 'ulkeler_id', empty: true },
+        ],
+      },
+      then: [
+        { require: ['sehirler_id', 'ilceler_id'] },
+        { hide: ['sehir_adi', 'ilce_adi'] },
+        { clear: ['sehir_adi', 'ilce_adi'] },
+      ],
+      otherwise: [
+        { require: ['sehir_adi', 'ilce_adi'] },
+        { hide: ['sehirler_id', 'ilceler_id'] },
+        { clear: ['sehirler_id', 'ilceler_id'] },
+      ],
+    },
   ],
   listColumns: [
     'cari_hesap_adi',

@@ -1,49 +1,155 @@
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ColumnMeta } from '../../../domain/api/contract';
-import { codeTexts, ui } from '../../../domain/messages';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ColumnMeta, LineError } from '../../../domain/api/contract';
+import { codeTexts, formTexts, ui } from '../../../domain/messages';
+import {
+  evaluate,
+  type FillRequest,
+  type Phase,
+  type RuleContext,
+  type RuleOutcome,
+  type RuleSet,
+  type RuleState,
+} from '../../../domain/rules';
 import { ApiError } from '../../services/http';
 import { toast } from '../../services/notify';
-import { useColumnSetId, useTables } from '../engine-context';
+import { departmentAtom, userAtom } from '../../state/session';
+import { useAuths, useColumnSetId, useTables } from '../engine-context';
 import type { PageDefinition } from '../page/types';
 import { useLeavePage } from '../page/useLeavePage';
 import { columnsOf } from '../schema/column-kind';
 import { translate } from '../schema/translate';
 import { clearDependents, decodeRecord, encodeFields, type FormValues } from '../schema/values';
 import { texts } from '../texts';
+import { NO_RULES, type RuleView } from './DefterForm/field-states';
+import { fillPatch } from './FormPage/fill';
 import type { FieldErrorMap } from './form-context';
 
 /** How long the save confirmation stays (002 §2: seven seconds). */
 export const SAVED_TOAST_MS = 7000;
 
-interface Loaded {
+/** What the load gave: the translated schema and the shown columns. */
+export interface Loaded {
   schema: RJSFSchema;
   uiSchema: UiSchema;
   columns: ColumnMeta[];
-  displays: Record<string, string>;
 }
+
+/** Hooks of the page around the form (drafts). */
+export interface RecordFormEvents {
+  /** The user changed the data (typing, choosing; not loads, pastes or fills' own follow-ups). */
+  onUserChange?(data: FormValues, displays: Record<string, string>): void;
+  /** A create or update succeeded with this data. */
+  onSaved?(data: FormValues, displays: Record<string, string>): void;
+  /**
+   * Instead of leaving the page after a save (with the saved id) or a failed load (without): the record
+   * modal closes itself rather than going back in history.
+   */
+  onLeave?(saved?: { id: number }): void;
+}
+
+const NO_RULE_SET: RuleSet = [];
 
 const errorText = (err: unknown) => {
   const message = err instanceof Error ? err.message : String(err);
   return codeTexts[message] ?? (message === 'network' ? ui.offline : message || ui.unknownError);
 };
 
+const viewOf = (o: RuleOutcome): RuleView => ({
+  fields: o.fields,
+  hiddenGroups: o.hiddenGroups,
+  invalid: o.invalid,
+});
+
+/** The signed-in user and company, for the rules' `{user}` and `{company}` values. */
+function useRuleContext(): RuleContext {
+  const user = useAtomValue(userAtom);
+  const company = useAtomValue(departmentAtom);
+  return useMemo(
+    () => ({
+      user: (user ?? {}) as unknown as Record<string, unknown>,
+      company: (company ?? {}) as unknown as Record<string, unknown>,
+    }),
+    [user, company],
+  );
+}
+
 /**
  * The headless create/edit form of a page definition: loads the template (create) or the record (edit),
- * keeps the data, clears dependent selects, saves through store/update and handles the answers (toast,
- * field errors, going back).
+ * runs the page's rules (domain/rules) on the load and on every change — hiding, requiring, disabling,
+ * clearing and restoring, defaults, sets, warnings, fills from related records —, clears dependent selects,
+ * saves through store/update and handles the answers (toast, field errors, going back).
  */
-export function useRecordForm(def: PageDefinition, id?: string) {
+export function useRecordForm(def: PageDefinition, id?: string, events: RecordFormEvents = {}) {
   const tables = useTables();
+  const auths = useAuths();
   const columnSetId = useColumnSetId(def.table, id ? 'edits' : 'creates');
   const leave = useLeavePage(def.route);
+  const context = useRuleContext();
+  const rules = def.rules ?? NO_RULE_SET;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
   const [formData, setFormData] = useState<FormValues>({});
+  const [displays, setDisplays] = useState<Record<string, string>>({});
+  const [ruleView, setRuleView] = useState<RuleView>(NO_RULES);
   const [extraErrors, setExtraErrors] = useState<FieldErrorMap>();
+  // The server's errors of lines sent in a lines column, by column (the line grid puts them on their cells).
+  const [lineErrors, setLineErrors] = useState<Record<string, LineError[]>>();
   const [saving, setSaving] = useState(false);
-  const leaveRef = useRef(leave);
-  leaveRef.current = leave;
+
+  // What callbacks read without re-subscribing: the latest values.
+  const latest = useRef({ leave, context, events, loaded, displays, auths });
+  latest.current = { leave, context, events, loaded, displays, auths };
+  const dataRef = useRef(formData);
+  const stateRef = useRef<RuleState | undefined>(undefined);
+  const templateRef = useRef<{ formData: FormValues; displays: Record<string, string> } | null>(null);
+
+  const run = useCallback(
+    (data: FormValues, phase: Phase, prev?: FormValues) =>
+      evaluate(rules, data, {
+        phase,
+        prev,
+        state: phase === 'change' ? stateRef.current : undefined,
+        groups: def.groups,
+        context: latest.current.context,
+      }),
+    [rules, def.groups],
+  );
+
+  // A chosen relation's text belongs to its value: when the value changes, the text goes (the widget looks
+  // the new one up), so that drafts and loads never show a stale text.
+  const dropStaleDisplays = useCallback((prev: FormValues, next: FormValues) => {
+    setDisplays((d) => {
+      const stale = Object.keys(d).filter((k) => !k.includes('#') && prev[k] !== next[k]);
+      if (!stale.length) return d;
+      const out = { ...d };
+      stale.forEach((k) => delete out[k]);
+      return out;
+    });
+  }, []);
+
+  const fillRef = useRef<(req: FillRequest) => void>(() => {});
+
+  const apply = useCallback((outcome: RuleOutcome) => {
+    stateRef.current = outcome.state;
+    dataRef.current = outcome.data as FormValues;
+    setFormData(outcome.data as FormValues);
+    setRuleView(viewOf(outcome));
+    for (const w of outcome.warnings) toast.warning(w.message, { title: w.title ?? formTexts.warningTitle });
+    for (const f of outcome.fills) fillRef.current(f);
+  }, []);
+
+  /** Puts data in the form as a fresh start (a load, a draft, a previous record): rules apply, nothing fires. */
+  const replace = useCallback(
+    (data: FormValues, texts: Record<string, string>, phase: 'create' | 'edit' = 'edit') => {
+      stateRef.current = undefined;
+      setDisplays(texts);
+      setExtraErrors(undefined);
+      apply(run(data, phase));
+    },
+    [apply, run],
+  );
 
   useEffect(() => {
     let live = true;
@@ -55,52 +161,100 @@ export function useRecordForm(def: PageDefinition, id?: string) {
           table: def.table,
           layout: def.layout,
           groups: def.groups,
+          lines: def.lines,
+          rules: def.rules,
         });
         const decoded = decodeRecord(res.record, columns);
-        setLoaded({ schema, uiSchema, columns, displays: decoded.displays });
-        setFormData(decoded.formData);
+        templateRef.current = id ? null : decoded;
+        setLoaded({ schema, uiSchema, columns });
+        replace(decoded.formData, decoded.displays, id ? 'edit' : 'create');
       },
       (err) => {
         if (!live) return;
         toast.error(errorText(err), { title: texts.errorTitle });
         setFailed(true);
-        if (err instanceof ApiError && ['no.auth', 'fail.id'].includes(err.message))
-          leaveRef.current(undefined, { forget: true });
+        if (latest.current.events.onLeave) latest.current.events.onLeave();
+        else if (err instanceof ApiError && ['no.auth', 'fail.id'].includes(err.message))
+          latest.current.leave(undefined, { forget: true });
       },
     );
     return () => {
       live = false;
     };
-  }, [tables, def.table, def.layout, def.groups, id, columnSetId]);
+  }, [tables, def.table, def.layout, def.groups, def.lines, def.rules, id, columnSetId, replace]);
 
-  const dataRef = useRef(formData);
-  dataRef.current = formData;
-  const change = useCallback(
+  const applyChange = useCallback(
     (next: FormValues) => {
       const prev = dataRef.current;
-      const cleared = loaded ? clearDependents(prev, next, loaded.columns) : next;
-      dataRef.current = cleared;
-      setFormData(cleared);
+      const columns = latest.current.loaded?.columns;
+      const cleared = columns ? clearDependents(prev, next, columns) : next;
+      const outcome = run(cleared, 'change', prev);
+      const data = outcome.data as FormValues;
+      dropStaleDisplays(prev, data);
+      apply(outcome);
       // A server error stays under its field until the user changes that field.
       setExtraErrors((errors) => {
         if (!errors) return errors;
-        const kept = Object.entries(errors).filter(([col]) => prev[col] === cleared[col]);
+        const kept = Object.entries(errors).filter(([col]) => prev[col] === data[col]);
         return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
       });
+      return data;
     },
-    [loaded],
+    [run, apply, dropStaleDisplays],
   );
+
+  /** The user changed the data (RJSF's onChange). */
+  const change = useCallback(
+    (next: FormValues) => {
+      const prev = dataRef.current;
+      const data = applyChange(next);
+      // RJSF also reports data it merely normalised (on mount): only a real difference is the user's change.
+      const keys = new Set([...Object.keys(prev), ...Object.keys(data)]);
+      if ([...keys].some((k) => JSON.stringify(prev[k]) !== JSON.stringify(data[k])))
+        latest.current.events.onUserChange?.(data, latest.current.displays);
+    },
+    [applyChange],
+  );
+
+  // A fill reads the related record, then changes the form like the user would (so rules run on the copy).
+  fillRef.current = (req: FillRequest) => {
+    const set = latest.current.auths.tables?.[req.table]?.shows?.[0];
+    tables.show(req.table, req.id, set === undefined ? '0' : String(set)).then(
+      (res) => {
+        const columns = latest.current.loaded?.columns;
+        if (!columns || String(dataRef.current[req.from] ?? '') !== req.id) return;
+        const patch = fillPatch(req, res, columns);
+        applyChange({ ...dataRef.current, ...patch.data });
+        setDisplays((d) => ({ ...d, ...patch.displays }));
+      },
+      (err) => toast.error(errorText(err), { title: texts.errorTitle }),
+    );
+  };
+
+  /** Back to the create template's defaults (the "clear" button). */
+  const reset = useCallback(() => {
+    const template = templateRef.current;
+    if (template) replace(template.formData, template.displays, 'create');
+  }, [replace]);
 
   const submit = useCallback(
     async (data: FormValues) => {
-      if (!loaded || saving) return;
+      const current = latest.current.loaded;
+      if (!current || saving) return;
+      const invalid = Object.values(ruleView.invalid);
+      if (invalid.length) {
+        invalid.forEach((m) => toast.error(m, { title: texts.errorTitle }));
+        return;
+      }
       setSaving(true);
-      const fields = encodeFields(data, loaded.columns, columnSetId);
+      const fields = encodeFields(data, current.columns, columnSetId);
       try {
         const res = id ? await tables.update(def.table, id, fields) : await tables.store(def.table, fields);
         if (res.message === 'success') {
+          latest.current.events.onSaved?.(data, latest.current.displays);
           toast.success(ui.saved, { duration: SAVED_TOAST_MS });
-          leave(def.redirect);
+          if (latest.current.events.onLeave) latest.current.events.onLeave({ id: res.id });
+          else latest.current.leave(def.redirect);
           return;
         }
         const errors: FieldErrorMap = {};
@@ -111,13 +265,14 @@ export function useRecordForm(def: PageDefinition, id?: string) {
           toast.error(first, { title: texts.errorTitle });
         }
         setExtraErrors(errors);
+        setLineErrors(res.line_errors);
       } catch (err) {
         toast.error(errorText(err), { title: texts.errorTitle });
       } finally {
         setSaving(false);
       }
     },
-    [loaded, saving, columnSetId, id, tables, def.table, def.redirect, leave],
+    [saving, ruleView.invalid, columnSetId, id, tables, def.table, def.redirect],
   );
 
   /** Client validation stopped the save: one toast per field with its first message (002 §8). */
@@ -131,5 +286,28 @@ export function useRecordForm(def: PageDefinition, id?: string) {
     }
   }, []);
 
-  return { loaded, failed, formData, extraErrors, saving, change, submit, rejected };
+  // The rules' invalid messages show under their fields like the server's (the server's win).
+  const errors = useMemo<FieldErrorMap | undefined>(() => {
+    const entries = Object.entries(ruleView.invalid);
+    if (!entries.length) return extraErrors;
+    return { ...Object.fromEntries(entries.map(([f, m]) => [f, { __errors: [m] }])), ...extraErrors };
+  }, [ruleView.invalid, extraErrors]);
+
+  return {
+    loaded,
+    failed,
+    formData,
+    displays,
+    ruleView,
+    rules,
+    extraErrors: errors,
+    lineErrors,
+    saving,
+    mode: id ? ('edit' as const) : ('create' as const),
+    change,
+    replace,
+    reset,
+    submit,
+    rejected,
+  };
 }

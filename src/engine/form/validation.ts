@@ -2,6 +2,8 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { CustomValidator, ErrorTransformer, RJSFSchema } from '@rjsf/utils';
 import Decimal from 'decimal.js';
 import { validation } from '../../../domain/messages';
+import { brokenDateLimit } from '../schema/dates';
+import { parseJson } from '../schema/json';
 import type { FieldOptions } from '../schema/translate';
 import type { FormValues } from '../schema/values';
 
@@ -20,6 +22,8 @@ export function turkishErrors(schema: RJSFSchema): ErrorTransformer<FormValues> 
       let message: string;
       switch (e.name) {
         case 'required':
+        case 'contains':
+          // `contains` is how translate() makes a list (multiselect, files) required.
           message = validation.required(title);
           break;
         case 'maxLength':
@@ -38,18 +42,32 @@ export function turkishErrors(schema: RJSFSchema): ErrorTransformer<FormValues> 
     });
 }
 
-/** Smallest / largest value of numeric columns, compared as decimals (never floats). */
-export const decimalLimits: CustomValidator<FormValues> = (formData, errors, uiSchema) => {
+/**
+ * Checks beyond JSON Schema, per field's `ui:options`: smallest / largest value of numeric columns compared
+ * as decimals (never floats), dates not before / after now (001 §5.1), JSON text that parses.
+ */
+export const fieldLimits: CustomValidator<FormValues> = (formData, errors, uiSchema) => {
   for (const [name, ui] of Object.entries(uiSchema ?? {})) {
     const o = (ui as { 'ui:options'?: FieldOptions } | undefined)?.['ui:options'];
     const v = formData?.[name];
-    if (!o || (o.min == null && o.max == null) || v === undefined || !/^-?\d+(\.\d+)?$/.test(String(v)))
-      continue;
-    const d = new Decimal(String(v));
-    const title = o.labelText ?? name;
+    if (!o || v === undefined || v === null || v === '' || typeof v === 'object') continue;
     const field = (errors as unknown as Record<string, { addError(m: string): void }>)[name];
-    if (o.min != null && d.lessThan(o.min)) field?.addError(validation.minValue(title, o.min));
-    if (o.max != null && d.greaterThan(o.max)) field?.addError(validation.maxValue(title, o.max));
+    const title = o.labelText ?? name;
+    const text = String(v);
+    if ((o.min != null || o.max != null) && /^-?\d+(\.\d+)?$/.test(text)) {
+      const d = new Decimal(text);
+      if (o.min != null && d.lessThan(o.min)) field?.addError(validation.minValue(title, o.min));
+      if (o.max != null && d.greaterThan(o.max)) field?.addError(validation.maxValue(title, o.max));
+    }
+    if (o.dateLimit && /^\d{4}-\d{2}-\d{2}/.test(text)) {
+      const broken = brokenDateLimit(text, o.dateLimit);
+      if (broken === 'notBefore') field?.addError(validation.notBeforeNow(title));
+      if (broken === 'notAfter') field?.addError(validation.notAfterNow(title));
+    }
+    if (o.kind === 'jsonb' && !parseJson(text).ok) field?.addError(validation.json(title));
   }
   return errors;
 };
+
+/** The earlier name of fieldLimits (DefterForm passes it as customValidate). */
+export const decimalLimits = fieldLimits;

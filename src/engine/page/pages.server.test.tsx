@@ -57,6 +57,8 @@ describe('generic pages on the real server', () => {
       'Marmara Ambalaj',
     );
     await userEvent.type(screen.getByLabelText('TC / VKN'), '4540536920');
+    // A VKN: the page rules of cari_hesap want the company's title.
+    await userEvent.type(screen.getByLabelText('Ünvan'), 'Marmara Ambalaj Sanayi A.Ş.');
     const vd = screen.getByRole('combobox', { name: 'Vergi Dairesi' });
     await userEvent.type(vd, 'kozyatağı');
     await userEvent.click(

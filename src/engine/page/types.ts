@@ -1,4 +1,6 @@
 import type { PackageId } from '../../../domain/packages';
+import type { RuleSet } from '../../../domain/rules/types';
+import type { LinesDefinition } from '../lines/types';
 
 /**
  * A page definition: plain data that turns a server table into a list page, an add page and an edit page
@@ -23,4 +25,12 @@ export interface PageDefinition {
   listColumns?: string[];
   /** Where to go after a successful save; absent = back in history. */
   redirect?: string;
+  /** A read-only lookup (global reference data such as units): a list without add, edit or delete. */
+  readOnly?: boolean;
+  /** The form's rules (domain/rules; docs/rules.md): run by the form on every change and by the server on save. */
+  rules?: RuleSet;
+  /** False: no draft controls (002 §2: departments, sube, users, firma_adres, e_form, e_onay). */
+  drafts?: boolean;
+  /** A document's line grid and totals panel (engine/lines; docs/line-grid.md); with layout `double`. */
+  lines?: LinesDefinition;
 }

@@ -1,4 +1,5 @@
 import type { ColumnMeta } from '../../../domain/api/contract';
+import { MONTH_COLUMNS } from './field-data';
 
 /** How the engine treats a column: its widget, its value encoding and its list filter. */
 export type ColumnKind =
@@ -13,6 +14,11 @@ export type ColumnKind =
   | 'date'
   | 'datetime'
   | 'time'
+  | 'month'
+  | 'multiselect'
+  | 'sortable'
+  | 'files'
+  | 'jsonb'
   | 'plain';
 
 /** The contract's filter families (api-contract.md, "Filters"). */
@@ -34,6 +40,13 @@ const KINDS: Record<string, ColumnKind> = {
   datetime: 'datetime',
   time: 'time',
   'plain text': 'plain',
+  multiselect: 'multiselect',
+  multiselectdragdrop: 'sortable',
+  files: 'files',
+  jsonb: 'jsonb',
+  jsonviewer: 'jsonb',
+  // Rich text stays a plain text area (with its counter) until the product needs formatting.
+  richtext: 'textarea',
 };
 
 /** Columns the server fills itself; never shown in a form. */
@@ -46,10 +59,14 @@ export const SYSTEM_COLUMNS = new Set([
   'department_id',
 ]);
 
-/** The engine's kind of a column, or undefined when this cut has no widget for its gui type. */
+/** The engine's kind of a column, or undefined for a gui type the contract does not name. */
 export function kindOf(column: ColumnMeta): ColumnKind | undefined {
   if (column.relation && !String(column.gui_type_name).startsWith('multiselect')) return 'select';
-  return KINDS[column.gui_type_name];
+  const kind = Object.prototype.hasOwnProperty.call(KINDS, column.gui_type_name)
+    ? KINDS[column.gui_type_name]
+    : undefined;
+  if (MONTH_COLUMNS.has(column.name) && (kind === 'numeric' || kind === 'text')) return 'month';
+  return kind;
 }
 
 /** True when the display name ends with `*`. */

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ColumnMeta } from '../../../domain/api/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { GUI_TYPES, type ColumnMeta } from '../../../domain/api/contract';
 import { column, relation } from '../../services/tables.fixtures';
 import { translate } from './translate';
 
@@ -10,30 +10,66 @@ const one = (c: ColumnMeta) => {
 };
 
 describe('translate', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('maps each gui type to a JSON Schema type and a widget', () => {
+  it('maps every gui type of the contract to a JSON Schema type and a widget', () => {
     const cases: [ColumnMeta, string, unknown][] = [
       [column('a', 'A', 'string'), 'TextWidget', 'string'],
       [column('b', 'B', 'text'), 'TextareaWidget', 'string'],
       [column('c', 'C', 'numeric'), 'NumericWidget', 'string'],
       [column('d', 'D', 'money'), 'NumericWidget', 'string'],
+      [column('p', 'P', 'phone'), 'PhoneWidget', 'string'],
+      [column('pw', 'Şifre', 'password'), 'PasswordWidget', 'string'],
+      [column('i', 'I', 'date'), 'DateWidget', 'string'],
+      [column('t', 'T', 'time'), 'TimeWidget', 'string'],
+      [column('dt', 'DT', 'datetime'), 'DateTimeWidget', 'string'],
       [column('e', 'E', 'boolean'), 'BooleanWidget', 'string'],
-      [column('f', 'F', 'boolean:fastchange'), 'BooleanWidget', 'string'],
+      [column('f', 'F', 'boolean:fastchange'), 'ToggleWidget', 'string'],
       [relation('g_id', 'G', 'g'), 'SelectWidget', ['string', 'number']],
       [
         column('h', 'H', 'select:static', { options: [{ id: '1', text: 'Bir' }] }),
         'SelectWidget',
         ['string', 'number'],
       ],
-      [column('i', 'I', 'date'), 'TextWidget', 'string'],
-      [column('j', 'J', 'phone'), 'TextWidget', 'string'],
+      [
+        column('h2', 'H2', 'select_static', { options: [{ id: '1', text: 'Bir' }] }),
+        'SelectWidget',
+        ['string', 'number'],
+      ],
+      [relation('m_id', 'M', 'm', { gui_type_name: 'multiselect' }), 'MultiSelectWidget', 'array'],
+      [relation('s_id', 'S', 's', { gui_type_name: 'multiselectdragdrop' }), 'SortableSelectWidget', 'array'],
+      [column('dosya', 'Dosya', 'files'), 'FilesWidget', 'array'],
+      [column('pl', 'PL', 'plain text'), 'PlainWidget', 'string'],
+      [column('j', 'J', 'jsonb'), 'JsonWidget', 'string'],
+      [column('jv', 'JV', 'jsonviewer'), 'JsonWidget', 'string'],
+      [column('r', 'R', 'richtext'), 'TextareaWidget', 'string'],
+      [column('ay', 'Ay', 'numeric'), 'MonthWidget', 'string'],
+      [column('tc', 'TC', 'string', { max_length: 11 }), 'MaskedWidget', 'string'],
     ];
+    expect(new Set(cases.map(([c]) => c.gui_type_name))).toEqual(new Set(GUI_TYPES));
     for (const [c, widget, type] of cases) {
       const { prop, ui } = one(c);
-      expect(ui['ui:widget'], c.gui_type_name).toBe(widget);
-      expect(prop.type, c.gui_type_name).toEqual(type);
+      expect(ui['ui:widget'], c.name).toBe(widget);
+      expect(prop.type, c.name).toEqual(type);
     }
+  });
+
+  it('makes plain text and jsonviewer read-only, and the month picker 1–12', () => {
+    expect(one(column('pl', 'PL', 'plain text')).ui['ui:readonly']).toBe(true);
+    expect(one(column('jv', 'JV', 'jsonviewer')).ui['ui:readonly']).toBe(true);
+    expect(one(column('j', 'J', 'jsonb')).ui['ui:readonly']).toBeUndefined();
+    expect(one(column('ay', 'Ay', 'numeric')).prop.enum).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+      '12',
+    ]);
   });
 
   it('keeps numbers as decimal strings with the allowed scale and booleans as "0"/"1"', () => {
@@ -111,11 +147,12 @@ describe('translate', () => {
     });
   });
 
-  it('falls back to text with a warning for a gui type without a widget', () => {
+  it('falls back to text for a gui type outside the contract', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { prop, ui } = one(column('dosya', 'Dosya', 'files'));
+    const { prop, ui } = one(column('x', 'X', 'unknown' as never));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('unknown'));
+    warn.mockRestore();
     expect(ui['ui:widget']).toBe('TextWidget');
     expect(prop.type).toBe('string');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('files'));
   });
 });

@@ -2,6 +2,21 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ColumnMeta } from '../../../domain/api/contract';
 import { labelOf } from '../../../domain/messages';
 import { isHidden, isMoney, isRequired, kindOf, type ColumnKind } from './column-kind';
+import {
+  DATE_LIMITS,
+  FILE_RULES,
+  HINTS,
+  IMAGE_COLUMNS,
+  lookup,
+  SELECT_BUTTONS,
+  TOGGLE_LABELS,
+  type HintId,
+  type SelectButtons,
+} from './field-data';
+import { maskOf, patternOf, storedLength } from './masks';
+import type { Rule } from '../../../domain/rules/types';
+import { lineFieldUi, ownedByLines } from '../lines/line-schema';
+import type { LinesDefinition } from '../lines/types';
 
 /** Form layouts of 002 §2: page (4 per row), special (2 per row), stacked (1), double (header + lines). */
 export type Layout = 'page' | 'special' | 'stacked' | 'double';
@@ -20,11 +35,31 @@ export interface FieldOptions {
   /** The label without the `*` (for messages). */
   labelText: string;
   kind: ColumnKind;
-  inputType?: 'text' | 'password' | 'tel' | 'email' | 'date' | 'time' | 'datetime-local';
+  inputType?: 'text' | 'password' | 'tel' | 'email';
   maxLength?: number;
   /** Decimal places allowed (numeric, money). */
   scale?: number;
   money?: boolean;
+  /** Numeric columns the spec limits to a number of digits (001 §5.1). */
+  maxDigits?: number;
+  /** Text columns with a mask (masks.ts): the imask pattern, upper-casing, placeholder. */
+  mask?: { pattern: string; upper?: boolean };
+  placeholder?: string;
+  /** The hint shown under the field (hints.ts). */
+  hint?: HintId;
+  /** Labels of a '1'/'0' toggle. */
+  toggle?: { on: string; off: string };
+  /** Dates and datetimes: not before / not after now. */
+  dateLimit?: { notBefore?: 'now'; notAfter?: 'now' };
+  /** Files: pictures only, cropped to 300×300 PNG. */
+  image?: boolean;
+  /** Files: the `accept` list of the file input. */
+  accept?: string;
+  /** Selects: the related table (edit / create buttons) and the extra buttons of the column. */
+  relationTable?: string;
+  /** Selects: the related table's column that names a record. */
+  relationDisplay?: string;
+  buttons?: SelectButtons;
   /** Dependent select: the parent column and its label. */
   upColumn?: string;
   upColumnLabel?: string;
@@ -44,30 +79,30 @@ export interface TranslateOptions {
   table: string;
   layout?: Layout;
   groups?: Group[];
+  /** The page's lines (the line grid of a document) and its rules, for the lines column (engine/lines). */
+  lines?: LinesDefinition;
+  rules?: readonly Rule[];
 }
 
-/** Per kind: the widget, the JSON Schema of the value and defaults. */
+/** Per kind: the widget's name in the theme's registry (widgets.ts). */
 const WIDGETS: Record<ColumnKind, string> = {
   text: 'TextWidget',
-  password: 'TextWidget',
-  phone: 'TextWidget',
-  date: 'TextWidget',
-  datetime: 'TextWidget',
-  time: 'TextWidget',
-  plain: 'TextWidget',
+  password: 'PasswordWidget',
+  phone: 'PhoneWidget',
+  date: 'DateWidget',
+  datetime: 'DateTimeWidget',
+  time: 'TimeWidget',
+  month: 'MonthWidget',
+  plain: 'PlainWidget',
   textarea: 'TextareaWidget',
   numeric: 'NumericWidget',
   money: 'NumericWidget',
   boolean: 'BooleanWidget',
   select: 'SelectWidget',
-};
-const INPUT_TYPES: Partial<Record<ColumnKind, FieldOptions['inputType']>> = {
-  text: 'text',
-  password: 'password',
-  phone: 'tel',
-  date: 'date',
-  datetime: 'datetime-local',
-  time: 'time',
+  multiselect: 'MultiSelectWidget',
+  sortable: 'SortableSelectWidget',
+  files: 'FilesWidget',
+  jsonb: 'JsonWidget',
 };
 /** Text 200 and textarea 1000 characters unless the column says otherwise (001 §5.1). */
 const DEFAULT_MAX: Partial<Record<ColumnKind, number>> = {
@@ -81,6 +116,7 @@ const PATTERNS: Partial<Record<ColumnKind, string>> = {
   datetime: '^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}(:\\d{2})?$',
   time: '^\\d{2}:\\d{2}(:\\d{2})?$',
 };
+const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1));
 
 /** Decimal string with at most `scale` places: never a JS float. */
 export const decimalPattern = (scale: number) => (scale > 0 ? `^-?\\d+(\\.\\d{1,${scale}})?$` : '^-?\\d+$');
@@ -88,8 +124,15 @@ export const decimalPattern = (scale: number) => (scale > 0 ? `^-?\\d+(\\.\\d{1,
 function warnUnknown(column: ColumnMeta) {
   if (import.meta.env?.DEV)
     console.warn(
-      `[engine] gui type "${column.gui_type_name}" of ${column.name} has no widget yet; shown as text.`,
+      `[engine] gui type "${column.gui_type_name}" of ${column.name} is not in the contract; shown as text.`,
     );
+}
+
+/** The widget of a column: by kind, with the gui type or the column's mask choosing a variant. */
+function widgetOf(c: ColumnMeta, kind: ColumnKind, options: FieldOptions): string {
+  if (kind === 'text' && options.mask) return 'MaskedWidget';
+  if (kind === 'boolean' && c.gui_type_name === 'boolean:fastchange') return 'ToggleWidget';
+  return WIDGETS[kind];
 }
 
 function fieldSchema(c: ColumnMeta, kind: ColumnKind, options: FieldOptions): RJSFSchema {
@@ -99,23 +142,86 @@ function fieldSchema(c: ColumnMeta, kind: ColumnKind, options: FieldOptions): RJ
       return { type: 'string', title, enum: ['0', '1'] };
     case 'select':
       return { type: ['string', 'number'], title };
+    case 'month':
+      return { type: 'string', title, enum: MONTHS };
+    case 'multiselect':
+    case 'sortable':
+      return { type: 'array', title, items: { type: ['string', 'number'] }, uniqueItems: true };
+    case 'files':
+      return { type: 'array', title, items: {} };
     case 'numeric':
     case 'money':
       return {
         type: 'string',
         title,
         pattern: decimalPattern(options.scale ?? 0),
-        ...(c.max_length ? { maxLength: c.max_length } : {}),
+        ...(options.maxLength ? { maxLength: options.maxLength } : {}),
       };
     default: {
       const s: RJSFSchema = { type: 'string', title };
-      const max = c.max_length ?? DEFAULT_MAX[kind];
-      if (max) s.maxLength = max;
+      if (options.maxLength) s.maxLength = options.maxLength;
       if (c.min_length) s.minLength = c.min_length;
       if (PATTERNS[kind]) s.pattern = PATTERNS[kind];
+      else if (options.mask && /^0+$/.test(options.mask.pattern)) s.pattern = '^\\d*$';
       return s;
     }
   }
+}
+
+/** The options a widget gets for a column (everything it needs besides the value). */
+function optionsOf(c: ColumnMeta, kind: ColumnKind, shown: ColumnMeta[], table: string): FieldOptions {
+  const money = kind === 'money' || (kind === 'numeric' && isMoney(c));
+  const spec = maskOf(c.name);
+  const pattern = kind === 'text' && spec ? patternOf(spec) : undefined;
+  const ownMax = c.max_length ?? DEFAULT_MAX[kind];
+  const maxLength = pattern
+    ? Math.min(storedLength(pattern), ownMax ?? Infinity)
+    : (kind === 'numeric' || kind === 'money') && spec?.maxLength
+      ? Math.min(spec.maxLength, ownMax ?? Infinity)
+      : ownMax;
+  const integer = c.db_type_name === 'integer' || (spec?.digits !== undefined && c.scale == null);
+  const up = c.up_column_name ? shown.find((p) => p.name === c.up_column_name) : undefined;
+  const toggle = lookup(TOGGLE_LABELS, c.name);
+  const dateLimit = lookup(DATE_LIMITS, c.name);
+  const buttons = lookup(SELECT_BUTTONS, c.name);
+  const hint = lookup(HINTS, c.name);
+  const image = kind === 'files' && IMAGE_COLUMNS.has(c.name);
+  return {
+    table,
+    column: c.name,
+    labelText: labelOf(c.display_name),
+    kind,
+    ...(kind === 'text' ? { inputType: c.name === 'email' ? 'email' : 'text' } : {}),
+    ...(kind === 'password' ? { inputType: 'password' as const } : {}),
+    ...(kind === 'phone' ? { inputType: 'tel' as const } : {}),
+    ...(maxLength !== undefined && Number.isFinite(maxLength) ? { maxLength } : {}),
+    ...(kind === 'numeric' || kind === 'money' ? { scale: integer ? 0 : (c.scale ?? 4) } : {}),
+    ...(money ? { money: true } : {}),
+    ...((kind === 'numeric' || kind === 'money') && spec?.digits ? { maxDigits: spec.digits } : {}),
+    ...(pattern ? { mask: { pattern, ...(spec?.upper ? { upper: true } : {}) } } : {}),
+    ...(spec?.placeholder ? { placeholder: spec.placeholder } : {}),
+    ...(hint ? { hint } : {}),
+    ...(kind === 'boolean' && toggle ? { toggle } : {}),
+    ...((kind === 'date' || kind === 'datetime') && dateLimit ? { dateLimit } : {}),
+    ...(kind === 'files'
+      ? {
+          image,
+          accept: (image ? FILE_RULES.imageExtensions : FILE_RULES.extensions).join(','),
+        }
+      : {}),
+    ...(c.relation
+      ? { relationTable: c.relation.table_name, relationDisplay: c.relation.display_column_name }
+      : {}),
+    ...(kind === 'select' && buttons ? { buttons } : {}),
+    ...(c.up_column_name
+      ? { upColumn: c.up_column_name, upColumnLabel: up ? labelOf(up.display_name) : '' }
+      : {}),
+    ...(c.options?.length
+      ? { staticOptions: c.options.map((o) => ({ id: String(o.id), text: o.text })) }
+      : {}),
+    ...(c.min != null ? { min: c.min } : {}),
+    ...(c.max != null ? { max: c.max } : {}),
+  };
 }
 
 /**
@@ -131,46 +237,40 @@ export function translate(
   const properties: Record<string, RJSFSchema> = {};
   const required: string[] = [];
   const uiSchema: UiSchema = {};
+  // Totals and the override flag of a document: in the data, written by the line field, never drawn.
+  const owned = shown.filter((c) => ownedByLines(c, opts.lines)).map((c) => c.name);
   for (const c of shown) {
     let kind = kindOf(c);
     if (!kind) {
       warnUnknown(c);
       kind = 'text';
     }
-    const scale =
-      kind === 'money' || isMoney(c) ? (c.scale ?? 4) : kind === 'numeric' ? (c.scale ?? 4) : undefined;
-    const up = c.up_column_name ? shown.find((p) => p.name === c.up_column_name) : undefined;
-    const options: FieldOptions = {
-      table: opts.table,
-      column: c.name,
-      labelText: labelOf(c.display_name),
-      kind,
-      ...(INPUT_TYPES[kind] ? { inputType: c.name === 'email' ? 'email' : INPUT_TYPES[kind] } : {}),
-      ...((c.max_length ?? DEFAULT_MAX[kind]) ? { maxLength: c.max_length ?? DEFAULT_MAX[kind] } : {}),
-      ...(scale !== undefined ? { scale } : {}),
-      ...(kind === 'money' || isMoney(c) ? { money: true } : {}),
-      ...(c.up_column_name
-        ? { upColumn: c.up_column_name, upColumnLabel: up ? labelOf(up.display_name) : '' }
-        : {}),
-      ...(c.options?.length
-        ? { staticOptions: c.options.map((o) => ({ id: String(o.id), text: o.text })) }
-        : {}),
-      ...(c.min != null ? { min: c.min } : {}),
-      ...(c.max != null ? { max: c.max } : {}),
-    };
+    const options = optionsOf(c, kind, shown, opts.table);
     properties[c.name] = fieldSchema(c, kind, options);
-    if (isRequired(c) && kind !== 'boolean') required.push(c.name);
-    uiSchema[c.name] = {
-      'ui:widget': WIDGETS[kind],
-      'ui:options': options,
-      ...(kind === 'plain' ? { 'ui:readonly': true } : {}),
-    };
+    if (owned.includes(c.name)) {
+      uiSchema[c.name] = { 'ui:widget': 'hidden', 'ui:options': options };
+      continue;
+    }
+    if (isRequired(c)) {
+      required.push(c.name);
+      // RJSF starts an array field as [], which `required` accepts: a required list must contain an item.
+      // (`contains`, not minItems: RJSF would fill minItems with empty items.)
+      if (properties[c.name].type === 'array') properties[c.name] = { ...properties[c.name], contains: {} };
+    }
+    const readonly = kind === 'plain' || c.gui_type_name === 'jsonviewer';
+    uiSchema[c.name] = c.line_table
+      ? lineFieldUi(c, options, opts)
+      : {
+          'ui:widget': widgetOf(c, kind, options),
+          'ui:options': options,
+          ...(readonly ? { 'ui:readonly': true } : {}),
+        };
   }
   const groups = resolveGroups(
-    shown.map((c) => c.name),
+    shown.filter((c) => !owned.includes(c.name)).map((c) => c.name),
     opts.groups,
   );
-  uiSchema['ui:order'] = groups.flatMap((g) => g.columns);
+  uiSchema['ui:order'] = [...groups.flatMap((g) => g.columns), ...owned];
   const layout: LayoutOptions = { layout: opts.layout ?? 'page', groups };
   uiSchema['ui:options'] = layout as unknown as UiSchema['ui:options'];
   return {

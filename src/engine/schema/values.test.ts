@@ -81,3 +81,53 @@ describe('clearDependents', () => {
     ).toBe(3402);
   });
 });
+
+describe('the encodings of issue 3’s kinds', () => {
+  const etiketler = relation('etiket_id', 'Etiketler', 'etiketler', { gui_type_name: 'multiselect' });
+  const sirali = relation('sira_id', 'Sıralı', 'etiketler', { gui_type_name: 'multiselectdragdrop' });
+  const images = column('images', 'Resimler', 'files');
+  const ayar = column('ayar', 'Ayar', 'jsonb');
+  const saat = column('saat', 'Saat', 'time');
+
+  it('decodes a multiselect’s [{source, display}] (or a JSON text of ids) to its ids, keeping the texts', () => {
+    const { formData, displays } = decodeRecord(
+      {
+        etiket_id: [
+          { source: 3, display: 'Toptan' },
+          { source: 7, display: 'İhracat' },
+        ],
+        sira_id: '[7,3]',
+      },
+      [etiketler, sirali],
+    );
+    expect(formData).toEqual({ etiket_id: [3, 7], sira_id: [7, 3] });
+    expect(displays).toEqual({ 'etiket_id#3': 'Toptan', 'etiket_id#7': 'İhracat' });
+  });
+
+  it('sends a multiselect as the JSON of its ids in order, empty as ""', () => {
+    const fields = encodeFields({ etiket_id: [7, 3], sira_id: undefined }, [etiketler, sirali], '0');
+    expect(fields).toMatchObject({ etiket_id: '[7,3]', sira_id: '' });
+  });
+
+  it('sends files as col[] (the new ones) and col_old (JSON of the stored ones kept)', () => {
+    const kept = { disk: 'local', destination_path: 'uploads/1', file_name: 'logo.png' };
+    const added = new File([new Uint8Array([0x89, 0x50])], 'yeni.png', { type: 'image/png' });
+    const fields = encodeFields({ images: [kept, added] }, [images], '0');
+    expect(fields['images_old']).toBe(JSON.stringify([kept]));
+    expect(fields['images[]']).toEqual([added]);
+    expect(fields).not.toHaveProperty('images');
+    expect(encodeFields({}, [images], '0')).toEqual({ column_set_id: '0', images_old: '[]' });
+  });
+
+  it('decodes stored files from a list or its JSON text, dropping anything that is not a file', () => {
+    const kept = { disk: 'local', destination_path: 'uploads/1', file_name: 'a.pdf' };
+    expect(decodeRecord({ images: JSON.stringify([kept, 5]) }, [images]).formData.images).toEqual([kept]);
+    expect(decodeRecord({ images: null }, [images]).formData.images).toBeUndefined();
+  });
+
+  it('keeps jsonb as JSON text and completes HH:mm to HH:mm:ss', () => {
+    expect(decodeRecord({ ayar: { a: 1 } }, [ayar]).formData.ayar).toBe('{\n  "a": 1\n}');
+    expect(encodeFields({ saat: '09:30' }, [saat], '0').saat).toBe('09:30:00');
+    expect(encodeFields({ saat: '09:30:15' }, [saat], '0').saat).toBe('09:30:15');
+  });
+});

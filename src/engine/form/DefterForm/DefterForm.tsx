@@ -1,37 +1,104 @@
 import { withTheme } from '@rjsf/core';
+import type { LineError } from '../../../../domain/api/contract';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FormValues } from '../../schema/values';
 import type { EngineFormContext, FieldErrorMap } from '../form-context';
 import { createDefterTheme } from '../theme';
 import { decimalLimits, turkishErrors, validator } from '../validation';
+import { applyFieldStates, fieldStatesKey, NO_RULES, type RuleView } from './field-states';
+
+/** The form data as a store that widgets subscribe to; `emit` after each change. */
+function createDataStore(get: () => FormValues) {
+  const listeners = new Set<() => void>();
+  return {
+    get,
+    subscribe(l: () => void) {
+      listeners.add(l);
+      return () => void listeners.delete(l);
+    },
+    emit: () => listeners.forEach((l) => l()),
+  };
+}
 
 const ThemedForm = withTheme<FormValues, RJSFSchema, EngineFormContext>(createDefterTheme());
 
-/** Props of the engine's form: the translated schema, the data, and the server's field errors. */
+/** Props of the engine's form: the translated schema, the data, the rules' decisions and the server's errors. */
 export interface DefterFormProps {
   schema: RJSFSchema;
   uiSchema: UiSchema;
   formData: FormValues;
   displays?: Record<string, string>;
+  /** What the page's rules decided (hidden, required, disabled fields; hidden groups). */
+  rules?: RuleView;
+  /** Admin mode: technical names beside the labels. */
+  admin?: boolean;
   saving?: boolean;
   disabled?: boolean;
   /** Server field errors, `{col: {__errors: [text]}}`. */
   extraErrors?: FieldErrorMap;
+  /** The server's line errors of a lines column (store/update's `line_errors`). */
+  lineErrors?: Record<string, LineError[]>;
   onChange: (formData: FormValues, fieldId?: string) => void;
   onSubmit: (formData: FormValues) => void;
   /** Client validation stopped the submit (one entry per failing field). */
   onError?: (errors: RJSFValidationError[]) => void;
 }
 
-/** RJSF with the Defter theme, ajv, Turkish messages, no HTML5 validation and no error list on top. */
+/** The property an RJSF error is about: `.tc` or `tc` → tc. */
+const propertyOf = (e: RJSFValidationError) =>
+  (e.property ?? '').replace(/^\./, '').split('.')[0] ||
+  (e.name === 'required' ? String(e.params?.missingProperty ?? '') : '');
+
+/**
+ * RJSF with the Defter theme, ajv, Turkish messages, no HTML5 validation and no error list on top. The rules
+ * make fields required, disabled or hidden; a hidden field is neither drawn nor validated.
+ */
 export function DefterForm(props: DefterFormProps) {
-  const { schema, uiSchema, formData, displays, saving, disabled, extraErrors, onChange, onSubmit, onError } =
-    props;
-  const transformErrors = useMemo(() => turkishErrors(schema), [schema]);
+  const { formData, displays, saving, disabled, extraErrors, onChange, onSubmit, onError } = props;
+  const rules = props.rules ?? NO_RULES;
+  const key = fieldStatesKey(rules.fields);
+  // The schema changes only when what the rules require or disable changes, not on every keystroke.
+  const fieldsRef = useRef(rules.fields);
+  fieldsRef.current = rules.fields;
+  const { schema, uiSchema } = useMemo(
+    () => applyFieldStates(props.schema, props.uiSchema, fieldsRef.current),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for rules.fields
+    [props.schema, props.uiSchema, key],
+  );
+  const hidden = useMemo(
+    () => new Set(Object.keys(fieldsRef.current).filter((f) => fieldsRef.current[f].hidden)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for rules.fields
+    [key],
+  );
+  const groupsKey = rules.hiddenGroups.join('|');
+  const hiddenGroups = useMemo(() => new Set(groupsKey ? groupsKey.split('|') : []), [groupsKey]);
+  const transformErrors = useMemo(() => {
+    const turkish = turkishErrors(schema);
+    return (errors: RJSFValidationError[]) => turkish(errors.filter((e) => !hidden.has(propertyOf(e))));
+  }, [schema, hidden]);
+  // The formContext stays the same object while the user types, so that RJSF re-renders only the changed
+  // field (a new context re-rendered all 500 fields of a form on each keystroke: issue 3's bench). Widgets
+  // that read other fields subscribe to the store (useFormValue / useFormData in form-context.ts).
+  const latest = useRef({ formData, onChange });
+  latest.current = { formData, onChange };
+  const [store] = useState(() => createDataStore(() => latest.current.formData));
+  useLayoutEffect(() => store.emit(), [formData, store]);
   const formContext = useMemo(
-    () => ({ formData, displays: displays ?? {}, saving }),
-    [formData, displays, saving],
+    () => ({
+      get formData() {
+        return latest.current.formData;
+      },
+      store,
+      displays: displays ?? {},
+      saving,
+      hidden,
+      hiddenGroups,
+      admin: props.admin,
+      setValues: (patch: FormValues) => latest.current.onChange({ ...latest.current.formData, ...patch }),
+      lineErrors: props.lineErrors,
+    }),
+    [props.lineErrors, displays, saving, hidden, hiddenGroups, props.admin, store],
   );
   return (
     <ThemedForm

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ColumnMeta } from '../../../../domain/api/contract';
 import { EngineProvider } from '../../engine-context';
+import { ModalHost } from '../../page/modals/ModalHost/ModalHost';
 import type { TableClient } from '../../../services/tables';
 import { translate, type Layout } from '../../schema/translate';
 import { clearDependents, type FormValues } from '../../schema/values';
@@ -21,7 +22,10 @@ export interface FieldPreviewProps {
   onSubmit?: (formData: FormValues) => void;
 }
 
-/** A themed form over a few columns (stories and widget tests): the engine's form without a page. */
+/**
+ * A themed form over a few columns (stories and widget tests): the engine's form without a page, with the
+ * modal host (a select's record buttons open their modal over the same table client).
+ */
 export function FieldPreview(props: FieldPreviewProps) {
   const { table, columns, tables, layout = 'stacked' } = props;
   const { schema, uiSchema } = useMemo(() => translate(columns, { table, layout }), [columns, table, layout]);
@@ -42,6 +46,7 @@ export function FieldPreview(props: FieldPreviewProps) {
         }}
         onSubmit={(data) => props.onSubmit?.(data)}
       />
+      <ModalHost />
     </EngineProvider>
   );
 }

@@ -1,18 +1,33 @@
+import { useAtomValue } from 'jotai';
 import { ui } from '../../../../domain/messages';
+import { adminModeAtom } from '../../../state/admin';
+import { AdminPanel } from '../../admin/AdminPanel/AdminPanel';
 import type { PageDefinition } from '../../page/types';
 import { texts } from '../../texts';
 import { DefterForm } from '../DefterForm/DefterForm';
 import { useRecordForm } from '../useRecordForm';
+import { DraftControls } from './DraftControls/DraftControls';
+import { useDraftActions } from './useDraftActions';
+import { useDrafts } from './useDrafts';
 import '../../page/page.css';
 
-/** The generic create/edit page of a table (edit when `id` is given). */
+/**
+ * The generic create/edit page of a table (edit when `id` is given): the form with the page's rules, the
+ * draft controls on create, and in admin mode the JSON viewers and the save-test.
+ */
 export function FormPage({ def, id }: { def: PageDefinition; id?: string }) {
-  const form = useRecordForm(def, id);
+  const drafts = useDrafts(def, id ? 'edit' : 'create');
+  const form = useRecordForm(def, id, drafts.events);
+  const { actions, busy } = useDraftActions(def, form, drafts);
+  const admin = useAtomValue(adminModeAtom);
   const title = id ? texts.editTitle(def.title) : texts.newTitle(def.title);
   return (
     <section className="df-page" aria-label={title}>
       <header className="df-page__header">
         <h1 className="df-page__title">{title}</h1>
+        {drafts.enabled && form.loaded && (
+          <DraftControls actions={actions} draft={drafts.draft} saved={drafts.saved} busy={busy} />
+        )}
       </header>
       {!form.loaded && !form.failed && (
         <p role="status" className="df-page__status">
@@ -24,12 +39,28 @@ export function FormPage({ def, id }: { def: PageDefinition; id?: string }) {
           schema={form.loaded.schema}
           uiSchema={form.loaded.uiSchema}
           formData={form.formData}
-          displays={form.loaded.displays}
+          displays={form.displays}
+          rules={form.ruleView}
+          admin={admin}
           saving={form.saving}
           extraErrors={form.extraErrors}
+          lineErrors={form.lineErrors}
           onChange={form.change}
           onSubmit={form.submit}
           onError={form.rejected}
+        />
+      )}
+      {admin && form.loaded && (
+        <AdminPanel
+          table={def.table}
+          columns={form.loaded.columns}
+          schema={form.loaded.schema}
+          uiSchema={form.loaded.uiSchema}
+          rules={form.rules}
+          ruleView={form.ruleView}
+          formData={form.formData}
+          displays={form.displays}
+          onLoad={form.replace}
         />
       )}
     </section>

@@ -1,12 +1,15 @@
 import { Link, useNavigate } from 'react-router-dom';
+import { detailTexts } from '../../../../domain/messages';
 import { ListGrid } from '../../grid/ListGrid/ListGrid';
 import { Pager } from '../../grid/Pager/Pager';
 import { texts } from '../../texts';
+import { DetailPanel } from '../DetailPanel/DetailPanel';
+import { openRightModal } from '../modals';
 import type { PageDefinition } from '../types';
 import { useListController } from '../useListController';
 import '../page.css';
 
-/** The generic list page of a table: toolbar (Ekle), the server-paged grid, the pager. */
+/** The generic list page of a table: toolbar (Ekle), the server-paged grid with Detay / Düzenle / Sil, the pager. */
 export function ListPage({ def }: { def: PageDefinition }) {
   const list = useListController(def);
   const navigate = useNavigate();
@@ -15,9 +18,11 @@ export function ListPage({ def }: { def: PageDefinition }) {
       <header className="df-page__header">
         <h1 className="df-page__title">{def.title}</h1>
         <div className="df-toolbar">
-          <Link className="df-button df-button--primary" to={`${def.route}/ekle`}>
-            {texts.add}
-          </Link>
+          {!def.readOnly && (
+            <Link className="df-button df-button--primary" to={`${def.route}/ekle`}>
+              {texts.add}
+            </Link>
+          )}
         </div>
       </header>
       <ListGrid
@@ -30,6 +35,12 @@ export function ListPage({ def }: { def: PageDefinition }) {
         onFiltersChange={list.setFilters}
         onEdit={(id) => navigate(`${def.route}/duzenle/${encodeURIComponent(id)}`)}
         onDelete={(id) => void list.remove(id)}
+        onDetail={(id) =>
+          void openRightModal({
+            title: detailTexts.detailTitle(def.title),
+            content: <DetailPanel table={def.table} id={id} />,
+          })
+        }
       />
       <Pager
         page={list.state.page}

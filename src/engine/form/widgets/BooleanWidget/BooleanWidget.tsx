@@ -2,10 +2,15 @@ import type { EngineWidgetProps } from '../../form-context';
 import { inputAria } from '../../form-context';
 import { texts } from '../../../texts';
 
-/** On/off switch; the value is '1' or '0' as the contract encodes booleans. */
+/** The labels of a '1'/'0' field: the column's own (field-data.ts) or Evet / Hayır. */
+export const toggleLabels = (options: EngineWidgetProps['options']) =>
+  options.toggle ?? { on: texts.yes, off: texts.no };
+
+/** On/off switch; the value is '1' or '0' as the contract encodes booleans, shown with the column's labels. */
 export function BooleanWidget(props: EngineWidgetProps) {
-  const { id, value, disabled, readonly, autofocus, onChange, onBlur, onFocus } = props;
+  const { id, value, options, disabled, readonly, autofocus, onChange, onBlur, onFocus } = props;
   const on = String(value) === '1';
+  const labels = toggleLabels(options);
   return (
     <span className="df-switch">
       <input
@@ -23,7 +28,7 @@ export function BooleanWidget(props: EngineWidgetProps) {
         onFocus={() => onFocus(id, value)}
       />
       <span className="df-switch__text" aria-hidden="true">
-        {on ? texts.yes : texts.no}
+        {on ? labels.on : labels.off}
       </span>
     </span>
   );

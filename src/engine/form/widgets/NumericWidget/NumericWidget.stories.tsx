@@ -37,12 +37,16 @@ export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByLabelText('Tutar');
     await expect(input).toHaveValue('125.430,50');
-    await userEvent.click(input);
-    await expect(input).toHaveValue('125430.5');
-    await userEvent.type(input, '5');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ tutar: '125430.55' });
-    await userEvent.type(input, '9');
-    await expect(input).toHaveValue('125430.55');
+    await userEvent.clear(input);
+    // tr-TR while typing: grouping dots appear, a typed dot is the decimal comma, a third decimal is refused.
+    await userEvent.type(input, '1234567.891');
+    await expect(input).toHaveValue('1.234.567,89');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ tutar: '1234567.89' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '12,5');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ tutar: '12.5' });
+    await userEvent.tab();
+    await expect(input).toHaveValue('12,50');
   },
 };
 
@@ -96,6 +100,31 @@ export const LongTurkishText: Story = {
     // Far beyond a float's precision: the string survives untouched.
     await expect(within(canvasElement).getByLabelText(/Toplam Ödenecek Tutar/)).toHaveValue(
       '12.345.678.901.234.567,89',
+    );
+  },
+};
+
+export const DigitsAndRateHint: Story = {
+  args: {
+    columns: [
+      column('para_birimi_id', 'Para Birimi', 'numeric'),
+      column('kobi_taksit_sayisi', 'Taksit Sayısı', 'numeric', { db_type_name: 'integer' }),
+      column('döviz_kuru', 'Döviz Kuru', 'numeric', { scale: 4 }),
+    ],
+    formData: { para_birimi_id: '1', döviz_kuru: '1' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // kobi_taksit_sayisi: at most 3 digits, no decimals (001 §5.1).
+    const taksit = canvas.getByLabelText('Taksit Sayısı');
+    await userEvent.type(taksit, '12,345');
+    await expect(taksit).toHaveValue('123');
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ kobi_taksit_sayisi: '123' }),
+    );
+    // With ₺ the rate must be 1,00.
+    await expect(canvas.getByLabelText('Döviz Kuru')).toHaveAccessibleDescription(
+      expect.stringContaining('₺ için döviz kuru 1,00 olmalıdır.'),
     );
   },
 };

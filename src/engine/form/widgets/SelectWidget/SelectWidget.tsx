@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ui } from '../../../../../domain/messages';
 import { useTables } from '../../../engine-context';
 import { texts } from '../../../texts';
 import type { EngineWidgetProps } from '../../form-context';
-import { inputAria } from '../../form-context';
+import { inputAria, useFormValue } from '../../form-context';
+import { SelectButtons } from './SelectButtons';
 import { SEARCH_ALL, SELECT_PAGE_SIZE, useSelectOptions, type SelectOption } from './useSelectOptions';
 
 const same = (a: unknown, b: unknown) => a !== undefined && a !== null && String(a) === String(b);
@@ -29,7 +30,8 @@ export function SelectWidget(props: EngineWidgetProps) {
   } = props;
   const tables = useTables();
   const ctx = registry.formContext;
-  const upValue = options.upColumn ? ctx?.formData?.[options.upColumn] : undefined;
+  const upRaw = useFormValue(ctx, options.upColumn);
+  const upValue = typeof upRaw === 'string' || typeof upRaw === 'number' ? upRaw : undefined;
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
@@ -84,6 +86,21 @@ export function SelectWidget(props: EngineWidgetProps) {
     upValue,
   ]);
 
+  // After the record was saved in the modal its text may have changed: read it again.
+  const relookup = useCallback(
+    (id: string | number) => {
+      if (!options.relationTable || !options.relationDisplay) return;
+      tables.show(options.relationTable, id, '0').then(
+        (res) => {
+          const text = res.record?.[options.relationDisplay!];
+          if (text !== undefined && text !== null) setLabels((l) => ({ ...l, [String(id)]: String(text) }));
+        },
+        () => undefined,
+      );
+    },
+    [tables, options.relationTable, options.relationDisplay],
+  );
+
   const close = () => {
     setOpen(false);
     setQuery('');
@@ -125,48 +142,50 @@ export function SelectWidget(props: EngineWidgetProps) {
 
   return (
     <div className="df-select">
-      <input
-        id={id}
-        name={id}
-        className="df-input df-select__input"
-        type="text"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-        value={open ? query : label}
-        placeholder={open ? label || placeholder : placeholder}
-        disabled={disabled}
-        readOnly={readonly}
-        autoFocus={autofocus}
-        autoComplete="off"
-        {...inputAria(props)}
-        onChange={(e) => {
-          setQuery(e.target.value);
-          setActive(-1);
-          setOpen(true);
-        }}
-        onClick={() => !locked && setOpen(true)}
-        onKeyDown={locked ? undefined : onKeyDown}
-        onFocus={() => onFocus(id, value)}
-        onBlur={() => {
-          close();
-          onBlur(id, value);
-        }}
-      />
-      {hasValue && !locked && (
-        <button
-          type="button"
-          className="df-select__clear"
-          aria-label={texts.clear}
-          tabIndex={-1}
-          onMouseDown={(e) => e.preventDefault()}
-          onClick={() => onChange(undefined)}
-        >
-          ×
-        </button>
-      )}
+      <div className="df-select__box">
+        <input
+          id={id}
+          name={id}
+          className="df-input df-select__input"
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+          value={open ? query : label}
+          placeholder={open ? label || placeholder : placeholder}
+          disabled={disabled}
+          readOnly={readonly}
+          autoFocus={autofocus}
+          autoComplete="off"
+          {...inputAria(props)}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setActive(-1);
+            setOpen(true);
+          }}
+          onClick={() => !locked && setOpen(true)}
+          onKeyDown={locked ? undefined : onKeyDown}
+          onFocus={() => onFocus(id, value)}
+          onBlur={() => {
+            close();
+            onBlur(id, value);
+          }}
+        />
+        {hasValue && !locked && (
+          <button
+            type="button"
+            className="df-select__clear"
+            aria-label={texts.clear}
+            tabIndex={-1}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => onChange(undefined)}
+          >
+            ×
+          </button>
+        )}
+      </div>
       {open && (
         <ul
           id={listId}
@@ -205,6 +224,17 @@ export function SelectWidget(props: EngineWidgetProps) {
           )}
         </ul>
       )}
+      <SelectButtons
+        options={options}
+        value={value}
+        disabled={locked}
+        setValues={ctx?.setValues}
+        onChoose={(id) => {
+          onChange(id);
+          relookup(id);
+        }}
+        onEdited={() => hasValue && relookup(value as string | number)}
+      />
     </div>
   );
 }

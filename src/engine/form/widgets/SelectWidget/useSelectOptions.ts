@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { codeTexts } from '../../../../../domain/messages';
+import { reportError } from '../../../../services/errorLog';
+import { ApiError } from '../../../../services/http';
 import { toast } from '../../../../services/notify';
 import type { TableClient } from '../../../../services/tables';
 import { texts } from '../../../texts';
@@ -36,7 +38,14 @@ const lower = (s: string) => s.toLocaleLowerCase('tr-TR');
 export function useSelectOptions(source: SelectSource, search: string, enabled: boolean) {
   const { tables, table, column, upColumn, upValue, staticOptions } = source;
   const [debounced, setDebounced] = useState(search);
-  const [state, setState] = useState({ items: [] as SelectOption[], page: 0, more: false, loading: false });
+  // `query` is the search the items were loaded for.
+  const [state, setState] = useState({
+    items: [] as SelectOption[],
+    query: '',
+    page: 0,
+    more: false,
+    loading: false,
+  });
   const request = useRef(0);
 
   useEffect(() => {
@@ -49,7 +58,9 @@ export function useSelectOptions(source: SelectSource, search: string, enabled: 
   const fetchPage = useCallback(
     async (page: number, append: boolean) => {
       const id = ++request.current;
-      setState((s) => ({ ...s, loading: true, ...(append ? {} : { items: [], page: 0, more: false }) }));
+      // A new search keeps the shown options (narrowed below) until its answer comes: an option under the
+      // pointer must not vanish and come back between the keystroke and the click.
+      setState((s) => ({ ...s, loading: true, ...(append ? {} : { page: 0, more: false }) }));
       try {
         const res = await tables.selectData(table, column, {
           search: debounced.trim() === '' ? SEARCH_ALL : debounced.trim(),
@@ -60,6 +71,7 @@ export function useSelectOptions(source: SelectSource, search: string, enabled: 
         if (id !== request.current) return;
         setState((s) => ({
           items: append ? [...s.items, ...res.results] : res.results,
+          query: debounced.trim(),
           page,
           more: Boolean(res.pagination?.more),
           loading: false,
@@ -68,7 +80,14 @@ export function useSelectOptions(source: SelectSource, search: string, enabled: 
         if (id !== request.current) return;
         const message = err instanceof Error ? err.message : String(err);
         toast.error(codeTexts[message] ?? message, { title: texts.errorTitle });
-        setState({ items: [], page: 0, more: false, loading: false });
+        reportError({
+          message: `Seçenekler yüklenemedi: ${message}`,
+          link: `tables/${table}/getSelectColumnData/${column}`,
+          table_name: table,
+          payload: { search: debounced, page, upColumnName: upColumn, upColumnData: upKey },
+          response: err instanceof ApiError ? err.data : undefined,
+        });
+        setState({ items: [], query: '', page: 0, more: false, loading: false });
       }
     },
     [tables, table, column, upColumn, upKey, debounced],
@@ -80,7 +99,7 @@ export function useSelectOptions(source: SelectSource, search: string, enabled: 
     if (lastUpKey.current === upKey) return;
     lastUpKey.current = upKey;
     request.current++;
-    setState({ items: [], page: 0, more: false, loading: false });
+    setState({ items: [], query: '', page: 0, more: false, loading: false });
   }, [upKey]);
 
   useEffect(() => {
@@ -93,6 +112,7 @@ export function useSelectOptions(source: SelectSource, search: string, enabled: 
   }, [state.more, state.loading, state.page, fetchPage]);
 
   if (staticOptions) {
+    if (!search.trim()) return { items: staticOptions, loading: false, more: false, loadMore };
     const needle = lower(search.trim());
     return {
       items: staticOptions.filter((o) => lower(o.text).includes(needle)),
@@ -101,7 +121,7 @@ export function useSelectOptions(source: SelectSource, search: string, enabled: 
       loadMore,
     };
   }
-  if (search !== debounced) {
+  if (state.query !== search.trim()) {
     // While the server is asked, the loaded options narrow locally so that nothing stale can be chosen.
     const needle = lower(search.trim());
     return {

@@ -1,0 +1,128 @@
+// The user's own settings (users.kullanici_ayarlari) that the settings page edits: checked the same way by
+// the browser's form and by the server (docs/shell-data.md).
+
+/** A user-defined shortcut: keys such as 'Ctrl+1' open `link` (spec 000 §2, "Keyboard shortcuts"). */
+export interface ShortcutEntry {
+  tus: string;
+  link: string;
+  ad?: string;
+}
+
+/** The editable parts; `null` removes a setting. */
+export interface EditableSettings {
+  /** Seconds of inactivity before the screen locks. */
+  pinTime?: number | null;
+  kisayol?: ShortcutEntry[];
+  theme?: 'light' | 'dark' | null;
+}
+
+/** Limits of the settings. */
+export const SETTINGS_LIMITS = {
+  pinTimeMin: 10,
+  pinTimeMax: 86_400,
+  shortcuts: 50,
+  link: 300,
+  label: 100,
+} as const;
+
+/** Defter's wording of the settings errors. */
+export const settingsTexts = {
+  pinTime: `Kilit süresi ${SETTINGS_LIMITS.pinTimeMin} ile ${SETTINGS_LIMITS.pinTimeMax} saniye arasında bir tam sayı olmalıdır.`,
+  tooMany: `En fazla ${SETTINGS_LIMITS.shortcuts} kısayol tanımlanabilir.`,
+  keys: (n: number) =>
+    `${n}. kısayol: tuşlar Ctrl, Alt ya da Cmd ile bir harf veya rakam (örneğin Ctrl+1) ya da F1–F12 olmalıdır.`,
+  builtIn: (n: number, keys: string) =>
+    `${n}. kısayol: ${keys} uygulamanın kendi kısayolu; başka tuşlar seçiniz.`,
+  duplicate: (n: number, keys: string) => `${n}. kısayol: ${keys} birden fazla kez tanımlanmış.`,
+  link: (n: number) =>
+    `${n}. kısayol: bağlantı "/" ile başlayan bir uygulama adresi olmalıdır (örneğin /kasa).`,
+  label: (n: number) => `${n}. kısayol: ad en fazla ${SETTINGS_LIMITS.label} karakter olmalıdır.`,
+  theme: 'Tema açık ya da koyu olmalıdır.',
+  invalid: 'Ayarlar okunamadı.',
+} as const;
+
+const MODIFIERS = new Set(['ctrl', 'alt', 'shift', 'cmd']);
+// The app's own shortcuts run first (src/pages/tools/shortcuts): a user shortcut on them would never fire.
+const BUILT_IN = new Set(['ctrl+e', 'ctrl+m', 'ctrl+u', 'ctrl+y', 'ctrl+enter', 'ctrl+backspace', 'f2']);
+
+/**
+ * The keys of a shortcut in one spelling ('Ctrl+Shift+K'), or null when they could never fire: a letter or
+ * digit needs Ctrl, Alt or Cmd; F1–F12 may stand alone.
+ */
+export function normalizeKeys(keys: string): string | null {
+  const parts = keys.split('+').map((p) => p.trim());
+  const key = parts.pop() ?? '';
+  const mods = parts.map((p) => p.toLowerCase());
+  if (mods.some((m) => !MODIFIERS.has(m)) || new Set(mods).size !== mods.length) return null;
+  const fKey = /^f([1-9]|1[0-2])$/i.test(key);
+  if (!fKey && !/^[\p{L}\p{N}]$/u.test(key)) return null;
+  if (!fKey && !mods.some((m) => m !== 'shift')) return null;
+  const order = ['ctrl', 'alt', 'shift', 'cmd'].filter((m) => mods.includes(m));
+  const names: Record<string, string> = { ctrl: 'Ctrl', alt: 'Alt', shift: 'Shift', cmd: 'Cmd' };
+  // Only ASCII letters are upper-cased: the shortcut matcher lower-cases without a locale, and 'İ' or 'I'
+  // would no longer match the 'i' or 'ı' key.
+  const shown = fKey || /^[a-z]$/.test(key) ? key.toUpperCase() : key;
+  return [...order.map((m) => names[m]), shown].join('+');
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function checkShortcuts(raw: unknown, errors: string[]): ShortcutEntry[] {
+  if (!Array.isArray(raw)) {
+    errors.push(settingsTexts.invalid);
+    return [];
+  }
+  if (raw.length > SETTINGS_LIMITS.shortcuts) errors.push(settingsTexts.tooMany);
+  const out: ShortcutEntry[] = [];
+  const seen = new Set<string>();
+  raw.slice(0, SETTINGS_LIMITS.shortcuts).forEach((item, i) => {
+    const n = i + 1;
+    const entry = isObject(item) ? item : {};
+    const keys = typeof entry.tus === 'string' ? normalizeKeys(entry.tus) : null;
+    const link = typeof entry.link === 'string' ? entry.link.trim() : '';
+    const label = typeof entry.ad === 'string' ? entry.ad.trim() : '';
+    if (!keys) errors.push(settingsTexts.keys(n));
+    else if (BUILT_IN.has(keys.toLowerCase())) errors.push(settingsTexts.builtIn(n, keys));
+    else if (seen.has(keys)) errors.push(settingsTexts.duplicate(n, keys));
+    if (!/^\/(?!\/)\S*$/.test(link) || link.length > SETTINGS_LIMITS.link) errors.push(settingsTexts.link(n));
+    if (label.length > SETTINGS_LIMITS.label) errors.push(settingsTexts.label(n));
+    if (keys) seen.add(keys);
+    out.push({ tus: keys ?? String(entry.tus ?? ''), link, ...(label ? { ad: label } : {}) });
+  });
+  return out;
+}
+
+/**
+ * Checks the editable settings: `pinTime` (whole seconds, or empty to unset), `kisayol` (the shortcut list)
+ * and `theme`. Only the keys present are checked and returned; errors are per key, in Turkish.
+ */
+export function checkUserSettings(input: Record<string, unknown>): {
+  values: EditableSettings;
+  errors: Record<string, string[]>;
+} {
+  const values: EditableSettings = {};
+  const errors: Record<string, string[]> = {};
+  if ('pinTime' in input) {
+    const raw = input.pinTime;
+    if (raw === null || raw === '' || raw === undefined) values.pinTime = null;
+    else {
+      const n = typeof raw === 'number' ? raw : /^\s*\d+\s*$/.test(String(raw)) ? Number(raw) : NaN;
+      if (Number.isInteger(n) && n >= SETTINGS_LIMITS.pinTimeMin && n <= SETTINGS_LIMITS.pinTimeMax)
+        values.pinTime = n;
+      else errors.pinTime = [settingsTexts.pinTime];
+    }
+  }
+  if ('kisayol' in input) {
+    const list: string[] = [];
+    values.kisayol = checkShortcuts(input.kisayol ?? [], list);
+    if (list.length) errors.kisayol = list;
+  }
+  if ('theme' in input) {
+    const t = input.theme;
+    if (t === null || t === '') values.theme = null;
+    else if (t === 'light' || t === 'dark') values.theme = t;
+    else errors.theme = [settingsTexts.theme];
+  }
+  return { values, errors };
+}

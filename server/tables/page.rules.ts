@@ -1,0 +1,127 @@
+import { sql } from 'kysely';
+import { validation } from '../../domain/messages';
+import { evaluate, isEmpty, ruleNames, type RuleContext, type RuleData } from '../../domain/rules';
+// Page definitions are plain data (ARCHITECTURE.md): the server runs the same rules the form runs.
+import { pages } from '../../src/schemas';
+import type { PageDefinition } from '../../src/engine/page/types';
+import { findTable } from '../catalog';
+import { allColumns } from '../catalog/columns';
+import type { CatalogColumn, TableDef } from '../catalog/types';
+import type { Db } from '../db/database';
+import { coerceValue } from './values.coerce';
+
+type Row = Record<string, unknown>;
+type FieldErrors = Record<string, string[]>;
+
+const byTable = new Map<string, PageDefinition>();
+for (const p of pages) if (p.rules?.length && !byTable.has(p.table)) byTable.set(p.table, p);
+
+/** The page definition whose header rules guard a table's saves (the first one naming the table), if any. */
+export const pageRulesOf = (table: string): PageDefinition | undefined => byTable.get(table);
+
+/** Reads the named columns of one row of `tableName`, only those the catalogue knows and a reader may see. */
+async function readColumns(db: Db, tableName: string, id: number, names: string[]): Promise<Row> {
+  const table = findTable(tableName);
+  const known = new Set(
+    table ? table.columns.filter((c) => !c.writeOnly).map((c) => c.name) : ['name_basic'],
+  );
+  const wanted = [...new Set(names)].filter((n) => known.has(n));
+  if (!wanted.length) return {};
+  const r = await sql<Row>`select ${sql.join(wanted.map((n) => sql.ref(n)))} from ${sql.table(tableName)}
+    where id = ${id}::bigint`.execute(db);
+  return r.rows[0] ?? {};
+}
+
+/** What value sources read: the clock, and the user's and company's columns the rules name. */
+async function contextFor(db: Db, def: PageDefinition, ctx: SaveContext): Promise<RuleContext> {
+  const names = ruleNames(def.rules ?? []);
+  return {
+    user: names.user.length ? await readColumns(db, 'users', ctx.userId, names.user) : {},
+    company: names.company.length
+      ? await readColumns(db, 'departments', ctx.departmentId, names.company)
+      : {},
+  };
+}
+
+/** The caller and the row a save touches. */
+export interface SaveContext {
+  departmentId: number;
+  userId: number;
+  /** The stored row on update. */
+  old?: Row;
+}
+
+const add = (errors: FieldErrors, column: string, message: string) => {
+  const list = (errors[column] ??= []);
+  if (!list.includes(message)) list.push(message);
+};
+
+/**
+ * Runs the table's page rules over the row a store/update would leave (the stored row with the body's
+ * values over it): values the rules set, clear or reset are written too; defaults fill the columns a store
+ * leaves out; a field the rules make required (and do not hide) must hold a value; the invalid effects
+ * answer their messages; a catalogue-required field the rules hide is not required. Changes `values` and
+ * `errors` in place.
+ */
+export async function applyPageRules(
+  db: Db,
+  table: TableDef,
+  body: Row,
+  values: Row,
+  errors: FieldErrors,
+  ctx: SaveContext,
+): Promise<void> {
+  const def = pageRulesOf(table.name);
+  if (def) await runPageRules(db, def, { table, body, values, errors }, ctx);
+}
+
+/** `applyPageRules` with the page definition given (tests run rule sets no page uses yet). */
+export async function runPageRules(
+  db: Db,
+  def: PageDefinition,
+  save: { table: TableDef; body: Row; values: Row; errors: FieldErrors },
+  ctx: SaveContext,
+): Promise<void> {
+  const { table, body, values, errors } = save;
+  if (!def.rules?.length) return;
+  const columns = new Map<string, CatalogColumn>(allColumns(table).map((c) => [c.name, c]));
+  const creating = ctx.old === undefined;
+  const context = await contextFor(db, def, ctx);
+  const groups = def.groups ?? [];
+  const merged: RuleData = { ...(ctx.old ?? {}), ...values };
+
+  let outcome = evaluate(def.rules, merged, { phase: 'save', groups, context });
+  const defaulted = new Set<string>();
+  if (creating) {
+    for (const [field, value] of Object.entries(outcome.defaults)) {
+      if (!columns.has(field) || field in body || !isEmpty(merged[field])) continue;
+      merged[field] = value;
+      defaulted.add(field);
+    }
+    if (defaulted.size) outcome = evaluate(def.rules, merged, { phase: 'save', groups, context });
+  }
+
+  // The evaluator hands back untouched values as they were: anything else is a rule's doing.
+  for (const [name, c] of columns) {
+    if (c.readOnly || c.writeOnly || !(name in outcome.data)) continue;
+    const next = outcome.data[name];
+    if (!defaulted.has(name) && next === merged[name]) continue;
+    const coerced = coerceValue(c, isEmpty(next) ? null : next);
+    if (coerced.ok) values[name] = coerced.value;
+    else add(errors, name, coerced.error);
+  }
+
+  for (const [name, state] of Object.entries(outcome.fields)) {
+    const c = columns.get(name);
+    if (!c) continue;
+    if (state.hidden) {
+      const kept = (errors[name] ?? []).filter((m) => m !== validation.required(c.display_name));
+      if (kept.length) errors[name] = kept;
+      else delete errors[name];
+    } else if (state.required && isEmpty(outcome.data[name]) && !errors[name]?.length) {
+      add(errors, name, validation.required(c.display_name));
+    }
+  }
+  for (const [name, message] of Object.entries(outcome.invalid))
+    if (columns.has(name)) add(errors, name, message);
+}

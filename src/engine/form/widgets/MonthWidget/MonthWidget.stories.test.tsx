@@ -1,0 +1,10 @@
+import { composeStories } from '@storybook/react-vite';
+import { describe, it } from 'vitest';
+import * as stories from './MonthWidget.stories';
+
+describe('MonthWidget stories', () => {
+  for (const [name, Story] of Object.entries(composeStories(stories)))
+    it(name, async () => {
+      await Story.run();
+    });
+});

@@ -1,0 +1,69 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { column, demoTables, relation } from '../../../../services/tables.fixtures';
+import { createMemoryTables } from '../../../../services/tables.memory';
+import { dismissToast, getToasts } from '../../../../services/notify';
+import { FieldPreview } from '../../FieldPreview/FieldPreview';
+
+// A payment's small-business invoice select: "Tamamını Öde" copies kalan_odeme_tutari into tutar (001 §2.2).
+function setup(formData: Record<string, unknown> = {}) {
+  const db = demoTables();
+  db.kobi_satis_fatura = {
+    display_name: 'Kobi Satış Faturaları',
+    display_column: 'fatura_numarasi',
+    columns: [
+      column('fatura_numarasi', 'Fatura No', 'string'),
+      column('kalan_odeme_tutari', 'Kalan Ödeme', 'money'),
+    ],
+    records: [{ id: 7, fatura_numarasi: 'SF2026000000007', kalan_odeme_tutari: '12345678901234.56' }],
+  };
+  const columns = [
+    relation('kobi_satis_fatura_id', 'Kobi Satış Faturası', 'kobi_satis_fatura', {}, 'fatura_numarasi'),
+    column('tutar', 'Tutar', 'money', { scale: 2 }),
+  ];
+  db.tahsilat_islem.columns = columns;
+  const tables = createMemoryTables(db);
+  const onChange = vi.fn();
+  render(
+    <FieldPreview
+      table="tahsilat_islem"
+      columns={columns}
+      tables={tables}
+      formData={formData as never}
+      onChange={onChange}
+    />,
+  );
+  return { tables, onChange };
+}
+
+describe('the select’s pay-in-full button', () => {
+  afterEach(() => getToasts().forEach((t) => dismissToast(t.id)));
+
+  it('copies the chosen record’s remaining amount, exactly, into the amount field', async () => {
+    const { tables, onChange } = setup({ kobi_satis_fatura_id: 7 });
+    await userEvent.click(screen.getByRole('button', { name: 'Tamamını Öde' }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith({ kobi_satis_fatura_id: 7, tutar: '12345678901234.56' }),
+    );
+    expect(tables.calls.filter((c) => c.method === 'show')).toEqual([
+      { method: 'show', table: 'kobi_satis_fatura', args: ['7', '0'] },
+    ]);
+    expect(screen.getByLabelText('Tutar')).toHaveValue('12.345.678.901.234,56');
+  });
+
+  it('asks to choose a record first', async () => {
+    const { onChange } = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Tamamını Öde' }));
+    expect(getToasts().map((t) => [t.title, t.text])).toContainEqual([
+      'Hata!',
+      'Lütfen öncelikle bir değer seçiniz.',
+    ]);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('shows no edit or create button for a table without a page (a reference list)', () => {
+    setup();
+    expect(screen.queryByRole('button', { name: 'Yeni kayıt ekle' })).toBeNull();
+  });
+});

@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FieldPreview } from '../../FieldPreview/FieldPreview';
+import { storyTables, testColumns } from '../_parts/story-kit';
+
+const meta = {
+  title: 'Engine/Widgets/SortableSelectWidget',
+  component: FieldPreview,
+  args: {
+    table: 'front_test_table',
+    columns: testColumns('teslimat_sirasi'),
+    tables: storyTables(),
+    onChange: fn(),
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof FieldPreview>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const filled = {
+  formData: { teslimat_sirasi: [35, 16, 34] },
+  displays: {
+    'teslimat_sirasi#35': 'İzmir',
+    'teslimat_sirasi#16': 'Bursa',
+    'teslimat_sirasi#34': 'İstanbul',
+  },
+};
+const order = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('list'))
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('.df-sortable__text')?.textContent);
+
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('combobox', { name: 'Teslimat Güzergâhı' });
+    await userEvent.click(box);
+    await userEvent.click(await canvas.findByRole('option', { name: 'Bursa' }));
+    await userEvent.click(canvas.getByRole('option', { name: 'Adana' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ teslimat_sirasi: [16, 1] });
+    await expect(order(canvasElement)).toEqual(['Bursa', 'Adana']);
+  },
+};
+
+export const Filled: Story = {
+  args: filled,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(order(canvasElement)).toEqual(['İzmir', 'Bursa', 'İstanbul']);
+    // Keyboard: Alt + ↑ moves the focused item up.
+    const items = canvas.getAllByRole('listitem');
+    items[2].focus();
+    await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ teslimat_sirasi: [35, 34, 16] });
+    await expect(canvas.getByText('İstanbul: 2. sıra (3 seçim)')).toBeInTheDocument();
+    // Buttons.
+    await userEvent.click(canvas.getByRole('button', { name: 'İzmir aşağı taşı' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ teslimat_sirasi: [34, 35, 16] });
+    // Drag and drop: Bursa onto the first place.
+    const now = canvas.getAllByRole('listitem');
+    fireEvent.dragStart(now[2]);
+    fireEvent.dragOver(now[0]);
+    fireEvent.drop(now[0]);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ teslimat_sirasi: [16, 34, 35] });
+    await expect(order(canvasElement)).toEqual(['Bursa', 'İstanbul', 'İzmir']);
+  },
+};
+
+export const Disabled: Story = {
+  args: { ...filled, disabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Teslimat Güzergâhı' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'İzmir aşağı taşı' })).toBeNull();
+    await expect(canvas.getAllByRole('listitem')[0]).not.toHaveAttribute('draggable', 'true');
+  },
+};
+
+export const Error: Story = {
+  args: {
+    ...filled,
+    extraErrors: { teslimat_sirasi: { __errors: ['Teslimat Güzergâhı için geçerli bir seçim yapınız.'] } },
+  },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('combobox', { name: 'Teslimat Güzergâhı' });
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription(expect.stringContaining('geçerli bir seçim yapınız'));
+  },
+};
+
+export const Required: Story = {
+  args: { columns: testColumns(['teslimat_sirasi', { display_name: 'Teslimat Güzergâhı*' }]) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
+    await expect(await canvas.findByText('Teslimat Güzergâhı alanı zorunludur.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Teslimat Güzergâhı' }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Konya' }));
+    await userEvent.click(canvas.getByRole('option', { name: 'Antalya' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ teslimat_sirasi: [42, 7] });
+  },
+};
+
+export const LongTurkishText: Story = {
+  args: {
+    columns: testColumns([
+      'teslimat_sirasi',
+      { display_name: 'Soğuk Zincir Araçlarının Uğrayacağı Şehirlerin Sırası' },
+    ]),
+    formData: { teslimat_sirasi: [42, 1, 7, 35, 16, 6, 34] },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(order(canvasElement)).toEqual([
+        'Konya',
+        'Adana',
+        'Antalya',
+        'İzmir',
+        'Bursa',
+        'Ankara',
+        'İstanbul',
+      ]),
+    );
+  },
+};

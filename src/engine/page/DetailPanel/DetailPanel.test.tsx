@@ -1,0 +1,147 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { userInfo } from '../../../app/testing/fake-api';
+import { dismissToast, getToasts } from '../../../services/notify';
+import { demoTables } from '../../../services/tables.fixtures';
+import { createMemoryTables } from '../../../services/tables.memory';
+import { adminModeStoredAtom } from '../../../state/admin';
+import { userInfoAtom } from '../../../state/session';
+import { EngineProvider } from '../../engine-context';
+import { ListPage } from '../ListPage/ListPage';
+import { closeAllModals } from '../modals';
+import { ModalHost } from '../modals/ModalHost/ModalHost';
+import type { PageDefinition } from '../types';
+import { DetailPanel } from './DetailPanel';
+import { detailDemoTables } from './detail-demo';
+
+// The record detail panel of 001 §2.1, and the list page's Detay action opening it in the right-side modal.
+
+function setup(id: number) {
+  const db = detailDemoTables();
+  const tables = createMemoryTables(db);
+  render(
+    <EngineProvider tables={tables}>
+      <DetailPanel table="kobi_siparis" id={id} />
+      <ModalHost />
+    </EngineProvider>,
+  );
+  return tables;
+}
+
+const valueOf = (name: string) =>
+  screen.getByText(name, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+afterEach(() => {
+  closeAllModals();
+  getToasts().forEach((t) => dismissToast(t.id));
+  getDefaultStore().set(userInfoAtom, null);
+  localStorage.clear();
+});
+
+describe('DetailPanel', () => {
+  it('lists labels without the *, leaves hidden, banned and image columns out', async () => {
+    const tables = setup(7);
+    expect(await screen.findByText('Ürün Adı', { selector: 'dt' })).toBeInTheDocument();
+    expect(tables.calls[0]).toEqual({ method: 'show', table: 'kobi_siparis', args: [7, '0'] });
+    expect(screen.queryByText('Ürün Adı*')).toBeNull();
+    for (const label of ['Gizli Not', 'Yasaklı', 'Görsel']) expect(screen.queryByText(label)).toBeNull();
+    expect(screen.queryByText('görünmemeli')).toBeNull();
+    expect(valueOf('Ürün Adı')).toHaveTextContent('Endüstriyel Mikser');
+    expect(valueOf('Vade Tarihi')).toHaveTextContent('15.01.2026');
+  });
+
+  it('shows money with ₺, the spec’s words and tags, and the lines as a collapsible numbered list', async () => {
+    setup(7);
+    await screen.findByText('Tutar', { selector: 'dt' });
+    expect(valueOf('Tutar')).toHaveTextContent('₺12.500,00');
+    expect(valueOf('Alınan / Satılan')).toHaveTextContent('Satılan');
+    expect(valueOf('Ödeme Yeri')).toHaveTextContent('Banka');
+    expect(valueOf('KDV')).toHaveTextContent('Dahil');
+    expect(valueOf('Taksitli')).toHaveTextContent('Hayır');
+    // Sold: the paid state is a collection.
+    expect(within(valueOf('Ödeme Durumu')).getByText('Tahsilat Tamamlandı')).toHaveClass('df-tag--success');
+    expect(within(valueOf('Pozisyon')).getByText('İcrada')).toHaveClass('df-tag--danger');
+    const lines = valueOf('Mal / Hizmet').querySelector('details')!;
+    expect(lines).not.toHaveAttribute('open');
+    expect(within(lines).getByText('2 kalem')).toBeInTheDocument();
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1. ₺1.000,00', '2. ₺250,50']);
+  });
+
+  it('offers files for download and shows an HTML document in a sandbox that runs no script', async () => {
+    setup(7);
+    const link = await screen.findByRole('link', { name: 'fatura.pdf' });
+    expect(link).toHaveAttribute('href', '/uploads/2026/fatura.pdf');
+    expect(link).toHaveAttribute('download', 'fatura.pdf');
+    const frame = screen.getByTitle('Belge');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-scripts');
+    expect(frame.getAttribute('srcdoc')).toContain('Sayın müşterimiz');
+  });
+
+  it('a bought, unpaid order shows "Ödeme Yapılmadı" and "Alınan"', async () => {
+    setup(8);
+    await screen.findByText('Ödeme Durumu', { selector: 'dt' });
+    expect(within(valueOf('Ödeme Durumu')).getByText('Ödeme Yapılmadı')).toHaveClass('df-tag--danger');
+    expect(valueOf('Alınan / Satılan')).toHaveTextContent('Alınan');
+    expect(valueOf('Pozisyon')).toHaveTextContent('—');
+  });
+
+  it('opens a related record in the centre modal', async () => {
+    setup(7);
+    await userEvent.click(await screen.findByRole('button', { name: 'Yıldız Gıda' }));
+    const modal = await screen.findByRole('dialog', { name: 'Yıldız Gıda' });
+    await waitFor(() =>
+      expect(within(modal).getByText('TC / VKN', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+        '4840847211',
+      ),
+    );
+  });
+
+  it('shows the technical names in admin mode', async () => {
+    getDefaultStore().set(userInfoAtom, userInfo({ isAdmin: true }));
+    getDefaultStore().set(adminModeStoredAtom, '1');
+    setup(7);
+    const label = await screen.findByText('Tutar', { selector: 'dt' });
+    expect(within(label).getByText('tutar')).toHaveClass('df-field__tech');
+  });
+});
+
+describe('the list page’s Detay action', () => {
+  const def: PageDefinition = { table: 'cari_hesap', route: '/cari-hesaplar', title: 'Cari Hesaplar' };
+
+  it('opens the row’s record in the right-side modal', async () => {
+    const tables = createMemoryTables(demoTables());
+    render(
+      <EngineProvider tables={tables}>
+        <MemoryRouter initialEntries={['/cari-hesaplar']}>
+          <Routes>
+            <Route path="/cari-hesaplar" element={<ListPage def={def} />} />
+          </Routes>
+          <ModalHost />
+        </MemoryRouter>
+      </EngineProvider>,
+    );
+    await screen.findByText('Yıldız Gıda');
+    const row = screen.getByText('Ege Tekstil').closest('[role="row"]') as HTMLElement;
+    const rowIndex = row.getAttribute('row-index');
+    const actions = [...document.querySelectorAll(`[role="row"][row-index="${rowIndex}"]`)].find((r) =>
+      within(r as HTMLElement).queryByRole('button', { name: 'Detay' }),
+    ) as HTMLElement;
+    await userEvent.click(within(actions).getByRole('button', { name: 'Detay' }));
+    const modal = await screen.findByRole('dialog', { name: 'Cari Hesaplar - Detay' });
+    await waitFor(() =>
+      expect(within(modal).getByText('Ünvan', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+        'Ege Tekstil Limited Şirketi',
+      ),
+    );
+    expect(tables.calls.at(-1)).toEqual({ method: 'show', table: 'cari_hesap', args: ['3', '0'] });
+  });
+});

@@ -1,0 +1,131 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { codeTexts, detailTexts, ui } from '../../../../domain/messages';
+import { toast } from '../../../services/notify';
+import type { FormLoad } from '../../../services/tables';
+import { adminModeAtom } from '../../../state/admin';
+import { useAuths, useTables } from '../../engine-context';
+import { columnsOf } from '../../schema/column-kind';
+import { texts } from '../../texts';
+import { openCentreModal } from '../modals';
+import { detailRows, type DetailValue } from './detail-values';
+import './DetailPanel.css';
+
+/** Opens a related record; by default its own detail panel in the centre modal. */
+export type OpenRelated = (table: string, id: string, title: string) => void;
+
+const openInCentre: OpenRelated = (table, id, title) =>
+  void openCentreModal({ title, content: <DetailPanel table={table} id={id} /> });
+
+function Value({ value, label, onOpen }: { value: DetailValue; label: string; onOpen: OpenRelated }) {
+  switch (value.type) {
+    case 'empty':
+      return <span className="df-detail__empty">—</span>;
+    case 'text':
+      return <span>{value.text}</span>;
+    case 'tag':
+      return <span className={`df-tag df-tag--${value.tone}`}>{value.text}</span>;
+    case 'relation':
+      return (
+        <span>
+          {value.items.map((item, i) => (
+            <span key={item.id}>
+              {i > 0 && ', '}
+              <button
+                type="button"
+                className="df-link"
+                onClick={() => onOpen(value.table, item.id, item.text)}
+              >
+                {item.text}
+              </button>
+            </span>
+          ))}
+        </span>
+      );
+    case 'lines':
+      return (
+        <details className="df-detail__lines">
+          <summary>{detailTexts.lineCount(value.items.length)}</summary>
+          <ol>
+            {value.items.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ol>
+        </details>
+      );
+    case 'files':
+      return (
+        <span className="df-detail__files">
+          {value.files.map((f) =>
+            f.href ? (
+              <a key={f.name} href={f.href} download={f.name}>
+                {f.name}
+              </a>
+            ) : (
+              <span key={f.name}>{f.name}</span>
+            ),
+          )}
+        </span>
+      );
+    case 'html':
+      // A document from outside (an integrator's HTML): shown, never run — no scripts, no same origin.
+      return <iframe className="df-detail__document" sandbox="" srcDoc={value.html} title={label} />;
+  }
+}
+
+/**
+ * The record detail panel (001 §2.1): a labelled read-only list of a record's fields from its show answer —
+ * labels without `*`, hidden and image columns left out, relations by their text (opening in the centre
+ * modal), money with ₺, the spec's tags and words, lines, files, HTML documents in a sandboxed frame. In admin
+ * mode the technical names stand beside the labels.
+ */
+export function DetailPanel(props: { table: string; id: string | number; onOpenRelated?: OpenRelated }) {
+  const { table, id } = props;
+  const tables = useTables();
+  const showSet = useAuths().tables?.[table]?.shows?.[0];
+  const admin = useAtomValue(adminModeAtom);
+  const [load, setLoad] = useState<FormLoad | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setLoad(null);
+    setFailed(false);
+    tables.show(table, id, showSet === undefined ? '0' : String(showSet)).then(
+      (res) => live && setLoad(res),
+      (err) => {
+        if (!live) return;
+        const message = err instanceof Error ? err.message : String(err);
+        toast.error(codeTexts[message] ?? (message || ui.unknownError), { title: texts.errorTitle });
+        setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [tables, table, id, showSet]);
+
+  if (failed) return <p className="df-detail__status">{codeTexts['fail.id']}</p>;
+  if (!load)
+    return (
+      <p role="status" className="df-detail__status">
+        {ui.loading}
+      </p>
+    );
+  const rows = detailRows(columnsOf(load.column_set), load.record, table);
+  return (
+    <dl className="df-detail">
+      {rows.map((r) => (
+        <div key={r.name} className="df-detail__row" data-field={r.name}>
+          <dt className="df-detail__label">
+            {r.label}
+            {admin && <code className="df-field__tech">{r.name}</code>}
+          </dt>
+          <dd className="df-detail__value">
+            <Value value={r.value} label={r.label} onOpen={props.onOpenRelated ?? openInCentre} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

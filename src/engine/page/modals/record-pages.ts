@@ -1,0 +1,15 @@
+import { pages } from '../../../schemas';
+import type { PageDefinition } from '../types';
+
+const extra = new Map<string, PageDefinition>();
+
+/** Makes a page definition outside the app's menu (the Storybook test table) openable in the record modal. */
+export function registerRecordPage(def: PageDefinition): void {
+  extra.set(def.table, def);
+}
+
+/** The page definition of a table whose records the centre modal can create and edit, if any. */
+export function recordPageFor(table: string | undefined): PageDefinition | undefined {
+  if (!table) return undefined;
+  return pages.find((p) => p.table === table) ?? extra.get(table);
+}

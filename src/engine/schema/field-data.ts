@@ -1,0 +1,78 @@
+// Per-column behaviour of the spec that is not a mask (001 §5.1, §2.1; 002 §4, §9), as data.
+
+/** Labels of a '1'/'0' toggle: `on` is '1', `off` is '0' (001 §5.1; 'Satılan' as 001 §2.1 spells it). */
+export const TOGGLE_LABELS: Readonly<Record<string, { on: string; off: string }>> = {
+  kobi_alinan_satilan: { on: 'Satılan', off: 'Alınan' },
+  kasa_banka: { on: 'Kasa', off: 'Banka' },
+  kdv_dahil_buton: { on: 'Dahil', off: 'Hariç' },
+  iskonto_arttirim: { on: 'Arttırım', off: 'İskonto' },
+};
+
+/** Columns chosen with the month picker (1–12), e.g. the trial balance's month (002 §4). */
+export const MONTH_COLUMNS: ReadonlySet<string> = new Set(['ay', 'donem_ay', 'mizan_ayi']);
+
+/** Turkish month names, January first. */
+export const MONTH_NAMES = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+] as const;
+
+/** File columns that hold pictures: only PNG / JPEG, cropped to 300×300 PNG in the browser (001 §5.1). */
+export const IMAGE_COLUMNS: ReadonlySet<string> = new Set(['image', 'images', 'logo']);
+
+/** Calendar limits: `notBefore` / `notAfter` now (001 §5.1). */
+export const DATE_LIMITS: Readonly<Record<string, { notBefore?: 'now'; notAfter?: 'now' }>> = {
+  gecerlilik_tarihi: { notBefore: 'now' },
+  duzenleme_tarihi: { notAfter: 'now' },
+};
+
+/** Extra buttons of a select (001 §5.1): fill another field from the chosen record or the day's rates. */
+export interface SelectButtons {
+  /** "Tamamını Öde": copies `from` of the chosen record into `target`. */
+  payInFull?: { target: string; from: string };
+  /** Exchange rate: the TCMB selling rate of the chosen currency into `target`. */
+  exchangeRate?: { target: string };
+}
+
+/** Select buttons per column name. */
+export const SELECT_BUTTONS: Readonly<Record<string, SelectButtons>> = {
+  para_birimi_id: { exchangeRate: { target: 'döviz_kuru' } },
+  satis_fatura_id: { payInFull: { target: 'tutar', from: 'dovizli_tutar' } },
+  alis_fatura_id: { payInFull: { target: 'tutar', from: 'dovizli_tutar' } },
+  kobi_satis_fatura_id: { payInFull: { target: 'tutar', from: 'kalan_odeme_tutari' } },
+  kobi_alis_fatura_id: { payInFull: { target: 'tutar', from: 'kalan_odeme_tutari' } },
+};
+
+/** Which hint a column shows (texts and conditions in hints.ts). */
+export type HintId = 'tc' | 'iban' | 'rate';
+
+/** Hints per column name. */
+export const HINTS: Readonly<Record<string, HintId>> = {
+  tc: 'tc',
+  tc_no: 'tc',
+  iban_no: 'iban',
+  döviz_kuru: 'rate',
+};
+
+/** Files: the spec's formats and size (001 §5.1). */
+export const FILE_RULES = {
+  extensions: ['.pdf', '.png', '.jpeg', '.jpg'],
+  imageExtensions: ['.png', '.jpeg', '.jpg'],
+  maxBytes: 5_000_000,
+  crop: 300,
+} as const;
+
+/** Own-key lookup in one of the tables above. */
+export function lookup<T>(table: Readonly<Record<string, T>>, name: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { checkRules, ruleNames } from '../../domain/rules';
+import { findTable } from '../../server/catalog';
+import { allColumns } from '../../server/catalog/columns';
+import { pageRulesOf } from '../../server/tables/page.rules';
+import { pages } from '../../src/schemas';
+
+// Every page definition's rules (docs/rules.md): well formed, and naming only what exists — the table's
+// columns, the page's groups, catalogue tables — so a renamed column cannot silently switch a rule off.
+
+const withRules = pages.filter((p) => p.rules?.length);
+
+describe.each(withRules.map((p) => [p.table, p] as const))('rules of %s', (table, def) => {
+  const rules = def.rules!;
+  const names = ruleNames(rules);
+  const columns = new Set(allColumns(findTable(table)!).map((c) => c.name));
+
+  it('are well formed', () => expect(checkRules(rules)).toEqual([]));
+
+  it('read and write only columns of the table (header rules, and what line rules read of the header)', () => {
+    const header = names.fields.filter((f) => (f.scope === 'header' && f.of !== 'row') || f.of === 'header');
+    expect(header.filter((f) => !columns.has(f.field)).map((f) => `${f.rule}: ${f.field}`)).toEqual([]);
+  });
+
+  it('name only groups of the page and tables of the catalogue', () => {
+    const groups = new Set((def.groups ?? []).map((g) => g.id));
+    expect(names.groups.filter((g) => !groups.has(g))).toEqual([]);
+    expect(names.tables.filter((t) => !findTable(t))).toEqual([]);
+  });
+
+  it('are the ones the server runs on save', () => {
+    expect(pageRulesOf(table)?.rules).toBe(pages.find((p) => p.table === table && p.rules?.length)!.rules);
+  });
+});
+
+it('the tables with rules include cari_hesap', () => {
+  expect(withRules.map((p) => p.table)).toContain('cari_hesap');
+});
