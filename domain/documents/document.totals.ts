@@ -16,7 +16,8 @@ import type { DocumentInput, DocumentLineResult, DocumentResult, DocumentTotals 
 
 const UNIT_PRICE_DECIMALS = 8;
 
-function printLine(line: LineAmounts, scale: number): DocumentLineResult {
+/** Prints the exact amounts of one line as the spec names them (decimal strings at `scale`). */
+export function printLine(line: LineAmounts, scale: number): DocumentLineResult {
   const money = (value: Dec) => toFixedString(value, scale);
   return {
     brut_tutar: money(line.gross),

@@ -4,3 +4,4 @@ export { calculateDocument } from './document.totals';
 export * from './freelance-receipt.totals';
 export * from './producer-receipt.totals';
 export * from './finance.totals';
+export * from './document.incremental';

@@ -1,0 +1,17 @@
+import { PACKAGES } from '../../domain/packages';
+import { invoiceLineColumns } from './invoice-columns';
+import type { TableDef } from './types';
+
+/** The lines of purchase invoices: listed and shown here, written only through `alis_fatura.mal_hizmet_json`. */
+export const alis_fatura_hizmet: TableDef = {
+  name: 'alis_fatura_hizmet',
+  display_name: 'Alış Faturası Satırları',
+  scope: 'company',
+  creatable: false,
+  deletable: false,
+  table_id: 133,
+  packages: [PACKAGES.onMuhasebe, PACKAGES.muhasebe, PACKAGES.sube],
+  display_column: 'mal_hizmet',
+  columns: invoiceLineColumns(133, { table: 'alis_fatura', column: 'alis_fatura_id' }),
+  parent: { table: 'alis_fatura', column: 'alis_fatura_id', order_column: 'sira_no' },
+};

@@ -1,0 +1,52 @@
+import { json, select, text } from './columns';
+import type { CatalogColumn } from './types';
+
+// Column builders of the stock, service and document tables: exact decimals (numeric), money, computed
+// amounts and the lines JSON. Built on the shared builders of columns.ts.
+
+type Extra = Partial<CatalogColumn>;
+
+/** An exact decimal (quantities, rates, exchange rates): `numeric` in the database, a decimal string on the wire. */
+export const decimal = (
+  id: number,
+  name: string,
+  display_name: string,
+  scale: number,
+  extra: Extra = {},
+) => ({
+  ...text(id, name, display_name),
+  max_length: null,
+  gui_type_name: 'numeric' as const,
+  db_type_name: 'numeric' as const,
+  scale,
+  ...extra,
+});
+
+/** A money amount (`numeric`), shown with the money format; 2 decimals unless told. */
+export const money = (id: number, name: string, display_name: string, extra: Extra = {}) =>
+  decimal(id, name, display_name, 2, { gui_type_name: 'money', format: 'money', ...extra });
+
+/** An amount the server computes from the lines (docs/line-tables.md). */
+export const computedMoney = (id: number, name: string, display_name: string, extra: Extra = {}) =>
+  money(id, name, display_name, { computed: true, ...extra });
+
+/** A whole number. */
+export const integer = (id: number, name: string, display_name: string, extra: Extra = {}) => ({
+  ...text(id, name, display_name),
+  max_length: null,
+  gui_type_name: 'numeric' as const,
+  db_type_name: 'integer' as const,
+  ...extra,
+});
+
+/** The lines of a document as JSON: shown (the form sends it), never in list answers. */
+export const linesJson = (id: number, name: string, display_name: string) =>
+  json(id, name, display_name, { visible: true, listed: false });
+
+/** The header link of a line table: written by the server only, filterable in lists, not a grid column. */
+export const parentLink = (id: number, name: string, display_name: string, table: string, display: string) =>
+  select(id, name, display_name, table, { readOnly: true, visible: false }, display);
+
+/** The 1-based position of a line in its document (lists sort on it). */
+export const lineOrder = (id: number) =>
+  integer(id, 'sira_no', 'Sıra No', { readOnly: true, computed: true, visible: false });

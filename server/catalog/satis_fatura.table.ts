@@ -1,0 +1,18 @@
+import { PACKAGES } from '../../domain/packages';
+import { documentHooks } from '../documents/document.hooks';
+import { invoiceDocument } from '../documents/document.spec';
+import { invoiceHeaderColumns } from './invoice-columns';
+import type { TableDef } from './types';
+
+/** Sales invoices; lines in `mal_hizmet_json`, mirrored as rows of `satis_fatura_hizmet` (docs/line-tables.md). */
+export const satis_fatura: TableDef = {
+  name: 'satis_fatura',
+  display_name: 'Satış Faturaları',
+  scope: 'company',
+  table_id: 130,
+  packages: [PACKAGES.onMuhasebe, PACKAGES.muhasebe, PACKAGES.sube],
+  display_column: 'fatura_numarasi',
+  columns: invoiceHeaderColumns(130),
+  lines: { json_column: 'mal_hizmet_json', table: 'satis_fatura_hizmet' },
+  hooks: documentHooks(invoiceDocument),
+};

@@ -1,0 +1,17 @@
+import { PACKAGES } from '../../domain/packages';
+import { invoiceLineColumns } from './invoice-columns';
+import type { TableDef } from './types';
+
+/** The lines of sales invoices: listed and shown here, written only through `satis_fatura.mal_hizmet_json`. */
+export const satis_fatura_hizmet: TableDef = {
+  name: 'satis_fatura_hizmet',
+  display_name: 'Satış Faturası Satırları',
+  scope: 'company',
+  creatable: false,
+  deletable: false,
+  table_id: 131,
+  packages: [PACKAGES.onMuhasebe, PACKAGES.muhasebe, PACKAGES.sube],
+  display_column: 'mal_hizmet',
+  columns: invoiceLineColumns(131, { table: 'satis_fatura', column: 'satis_fatura_id' }),
+  parent: { table: 'satis_fatura', column: 'satis_fatura_id', order_column: 'sira_no' },
+};

@@ -1,0 +1,273 @@
+import { sql } from 'kysely';
+import type { ColumnMeta, LineError } from '../../domain/api/contract';
+import { labelOf, validation } from '../../domain/messages';
+import { findTable } from '../catalog';
+import { allColumns, isRequired, publicMeta, SYSTEM_COLUMNS } from '../catalog/columns';
+import type { CatalogColumn, TableDef } from '../catalog/types';
+import type { Db } from '../db/database';
+import { kindOf } from './column.kind';
+import { existingRows } from './table.repository';
+import { coerceValue } from './values.coerce';
+
+// The line-table capability of the generic service (docs/line-tables.md), driven by the catalogue: a table
+// with `lines` receives its lines as JSON in one column; they are read against the line table's columns,
+// stored in that column (the source of truth) and mirrored, in the same transaction, as rows of the line
+// table so that they can be listed. It never names a table.
+
+type Row = Record<string, unknown>;
+type FieldErrors = Record<string, string[]>;
+
+/** Most lines one document may hold. */
+export const MAX_LINES = 10_000;
+const INSERT_BATCH = 500;
+
+const add = (errors: FieldErrors, key: string, message: string) => (errors[key] ??= []).push(message);
+const isObject = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The key a line cell's error travels under until the answer: `mal_hizmet_json[2].miktar` (0-based). */
+export const lineErrorKey = (jsonColumn: string, index: number, column: string) =>
+  `${jsonColumn}[${index}].${column}`;
+
+/** The line table of a document table, or undefined when the table has no lines. */
+export function lineTableOf(table: TableDef): TableDef | undefined {
+  return table.lines ? findTable(table.lines.table) : undefined;
+}
+
+/** The line columns a request writes: not the common fields, the header link, the order or computed amounts. */
+export const lineInputColumns = (lineTable: TableDef): CatalogColumn[] =>
+  allColumns(lineTable).filter((c) => !SYSTEM_COLUMNS.has(c.name) && !c.readOnly && !c.computed);
+
+const rejected = new WeakSet<object>();
+
+/** True when `readLines` found an error in the lines of these values (document hooks then skip the totals). */
+export const linesRejected = (values: Row) => rejected.has(values);
+
+/** A coerced cell as a line of the JSON column keeps it: booleans '1'/'0' like the forms send them. */
+const wireValue = (c: CatalogColumn, v: unknown) =>
+  kindOf(c) === 'boolean' && v !== null ? (v ? '1' : '0') : v;
+
+/** The lines of a body value: a list, or an object of entries (`{"0": {...}}`); null when neither. */
+function linesOf(raw: unknown): unknown[] | null {
+  if (raw === null || raw === undefined) return [];
+  if (Array.isArray(raw)) return raw;
+  if (isObject(raw) && Object.values(raw).every(isObject)) return Object.values(raw);
+  return null;
+}
+
+/**
+ * Reads the lines of a document body (already JSON-parsed into `values[json_column]`) against the line table:
+ * required cells ("Bu alan zorunludur."), types, limits and select ids of the caller's company. Replaces the
+ * value with the coerced lines (only line columns, booleans '1'/'0'); line errors go to `errors` under
+ * `lineErrorKey`. Nothing happens when the body does not carry the lines column.
+ */
+export async function readLines(
+  db: Db,
+  table: TableDef,
+  values: Row,
+  departmentId: number,
+  errors: FieldErrors,
+): Promise<void> {
+  const lineTable = lineTableOf(table);
+  if (!table.lines || !lineTable || !(table.lines.json_column in values)) return;
+  const json = table.lines.json_column;
+  const label = allColumns(table).find((c) => c.name === json)?.display_name ?? json;
+  const list = linesOf(values[json]);
+  if (list === null || list.length > MAX_LINES) {
+    add(errors, json, list === null ? validation.invalid(label) : documentLimitText());
+    rejected.add(values);
+    return;
+  }
+  const columns = lineInputColumns(lineTable);
+  const lines: Row[] = [];
+  let bad = false;
+  list.forEach((item, i) => {
+    const line: Row = {};
+    lines.push(line);
+    if (!isObject(item)) {
+      add(errors, json, `${i + 1}. satır geçerli değil.`);
+      bad = true;
+      return;
+    }
+    for (const c of columns) {
+      const present = Object.prototype.hasOwnProperty.call(item, c.name);
+      const result = coerceValue(c, present ? item[c.name] : (c.default ?? null));
+      if (!result.ok) {
+        add(errors, lineErrorKey(json, i, c.name), result.error);
+        bad = true;
+      } else if (result.value === null && isRequired(c)) {
+        add(errors, lineErrorKey(json, i, c.name), validation.requiredOnLine);
+        bad = true;
+      } else line[c.name] = wireValue(c, result.value);
+    }
+  });
+  // Select ids must name rows the caller may see: one query per select column, whatever the line count.
+  for (const c of columns) {
+    const target = c.relation ? findTable(c.relation.table_name) : undefined;
+    if (!target || kindOf(c) !== 'relation') continue;
+    const ids = [...new Set(lines.map((l) => l[c.name]).filter((v) => v !== null && v !== undefined))];
+    if (!ids.length) continue;
+    const found = new Set(
+      (await existingRows(db, target, ids.map(Number), departmentId)).map((r) => Number(r.id)),
+    );
+    lines.forEach((l, i) => {
+      const id = l[c.name];
+      if (id === null || id === undefined || found.has(Number(id))) return;
+      add(errors, lineErrorKey(json, i, c.name), validation.invalidChoice(c.display_name));
+      delete l[c.name];
+      bad = true;
+    });
+  }
+  values[json] = lines;
+  if (bad) rejected.add(values);
+}
+
+function documentLimitText() {
+  return `Bir belgede en fazla ${MAX_LINES.toLocaleString('tr-TR')} satır olabilir.`;
+}
+
+/**
+ * Splits the errors of an answer: cell errors of the lines (`mal_hizmet_json[2].miktar`) become
+ * `line_errors[json_column]` (by 0-based index, sorted) plus one summary per message under the lines column
+ * ("3. satır, Miktar: Bu alan zorunludur."), which is what a client that knows nothing of lines shows.
+ */
+export function foldLineErrors(
+  table: TableDef,
+  errors: FieldErrors,
+): { errors: FieldErrors; line_errors?: Record<string, LineError[]> } {
+  const lineTable = lineTableOf(table);
+  if (!table.lines || !lineTable) return { errors };
+  const json = table.lines.json_column;
+  const labels = new Map(allColumns(lineTable).map((c) => [c.name, labelOf(c.display_name)]));
+  const out: FieldErrors = {};
+  const byIndex = new Map<number, FieldErrors>();
+  for (const [key, messages] of Object.entries(errors)) {
+    const m = key.startsWith(`${json}[`) ? /^\[(\d+)\]\.(.+)$/.exec(key.slice(json.length)) : null;
+    if (!m) {
+      out[key] = [...(out[key] ?? []), ...messages];
+      continue;
+    }
+    const cells = byIndex.get(Number(m[1])) ?? {};
+    byIndex.set(Number(m[1]), cells);
+    cells[m[2]] = [...(cells[m[2]] ?? []), ...messages];
+  }
+  if (!byIndex.size) return { errors: out };
+  const lines = [...byIndex.entries()].sort(([a], [b]) => a - b);
+  const summary = lines.flatMap(([index, cells]) =>
+    Object.entries(cells).flatMap(([column, messages]) => {
+      const label = labels.get(column) ?? column;
+      // "2. satır, Miktar: Bu alan zorunludur." — or without the label when the message already names it.
+      return messages.map((msg) =>
+        msg.startsWith(label) ? `${index + 1}. satır: ${msg}` : `${index + 1}. satır, ${label}: ${msg}`,
+      );
+    }),
+  );
+  out[json] = [...(out[json] ?? []), ...summary];
+  return { errors: out, line_errors: { [json]: lines.map(([index, cells]) => ({ index, errors: cells })) } };
+}
+
+/** The lines column's metadata with its line table (`line_table`), for create, edit and show answers. */
+export function withLineTable(
+  table: TableDef,
+  columns: Record<string, ColumnMeta>,
+): Record<string, ColumnMeta> {
+  const lineTable = lineTableOf(table);
+  const json = table.lines?.json_column;
+  if (!json || !lineTable?.parent || !columns[json]) return columns;
+  const lineColumns = allColumns(lineTable).filter((c) => !c.writeOnly);
+  return {
+    ...columns,
+    [json]: {
+      ...columns[json],
+      line_table: {
+        table_name: lineTable.name,
+        parent_column: lineTable.parent.column,
+        order_column: lineTable.parent.order_column,
+        columns: Object.fromEntries(lineColumns.map((c) => [c.name, publicMeta(c)])),
+      },
+    },
+  };
+}
+
+interface LineWrite {
+  departmentId: number;
+  userId: number;
+}
+
+/** Copies the line rows of a header to the archive (action `delete`: the rows go) and deletes them. */
+async function dropLineRows(db: Db, lineTable: TableDef, headerId: number, w: LineWrite) {
+  const parent = lineTable.parent!.column;
+  await sql`
+    insert into archive (table_name, record_id, department_id, action, data, user_id)
+    select ${lineTable.name}, t.id, t.department_id, 'delete', to_jsonb(t), ${w.userId}::bigint
+    from ${sql.table(lineTable.name)} as t
+    where t.${sql.id(parent)} = ${headerId}::bigint and t.department_id = ${w.departmentId}::bigint`.execute(
+    db,
+  );
+  await sql`delete from ${sql.table(lineTable.name)}
+    where ${sql.id(parent)} = ${headerId}::bigint and department_id = ${w.departmentId}::bigint`.execute(db);
+}
+
+/** A line value as SQL: booleans from '1'/'0', JSON cast to jsonb. */
+function lineSql(c: CatalogColumn, v: unknown): unknown {
+  if (v === null || v === undefined) return null;
+  if (kindOf(c) === 'boolean') return v === true || v === '1' || v === 1;
+  if (c.db_type_name === 'jsonb') return sql`${JSON.stringify(v)}::jsonb`;
+  return v;
+}
+
+/** Inserts the lines as rows of the line table in batches, with ids from its sequence and the order 1…n. */
+async function insertLineRows(db: Db, lineTable: TableDef, headerId: number, lines: Row[], w: LineWrite) {
+  if (!lines.length) return;
+  const parent = lineTable.parent!;
+  const ids = await sql<{ id: string | number }>`
+    select nextval(pg_get_serial_sequence(${lineTable.name}, 'id'))::int8 as id
+    from generate_series(1, ${lines.length}::int)`.execute(db);
+  const columns = allColumns(lineTable).filter((c) => !SYSTEM_COLUMNS.has(c.name) && !c.readOnly);
+  const rows = lines.map((line, i) => {
+    const id = Number(ids.rows[i].id);
+    const row: Row = {
+      id,
+      own_id: id,
+      user_id: w.userId,
+      department_id: w.departmentId,
+      [parent.column]: headerId,
+      [parent.order_column]: i + 1,
+    };
+    for (const c of columns) row[c.name] = lineSql(c, line[c.name]);
+    return row;
+  });
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    await db
+      .insertInto(lineTable.name)
+      .values(rows.slice(i, i + INSERT_BATCH))
+      .execute();
+  }
+}
+
+/**
+ * After a header was inserted or updated (same transaction): when the write carried the lines column, the
+ * header's line rows are archived and replaced by the new lines. Nothing else changes them.
+ */
+export async function writeLines(db: Db, table: TableDef, headerId: number, values: Row, w: LineWrite) {
+  const lineTable = lineTableOf(table);
+  if (!table.lines || !lineTable?.parent || !(table.lines.json_column in values)) return;
+  await dropLineRows(db, lineTable, headerId, w);
+  const lines = linesOf(values[table.lines.json_column]) ?? [];
+  await insertLineRows(db, lineTable, headerId, lines.filter(isObject), w);
+}
+
+/** Before a header is deleted (same transaction): its line rows are archived and deleted. */
+export async function dropLines(db: Db, table: TableDef, headerId: number, w: LineWrite) {
+  const lineTable = lineTableOf(table);
+  if (lineTable?.parent) await dropLineRows(db, lineTable, headerId, w);
+}
+
+/** After a header was restored (same transaction): its line rows are rebuilt from the restored lines column. */
+export async function rebuildLines(db: Db, table: TableDef, headerId: number, w: LineWrite) {
+  const lineTable = lineTableOf(table);
+  if (!table.lines || !lineTable?.parent) return;
+  const r = await sql<{ lines: unknown }>`
+    select ${sql.id(table.lines.json_column)} as lines from ${sql.table(table.name)}
+    where id = ${headerId}::bigint and department_id = ${w.departmentId}::bigint`.execute(db);
+  await writeLines(db, table, headerId, { [table.lines.json_column]: r.rows[0]?.lines ?? null }, w);
+}

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { calculateDocument } from '../../../domain/documents';
+import { documentTexts, lineTexts } from '../../../domain/messages';
+import { salesLineRules } from '../../schemas/document-lines';
+import { invoiceLineTable, storedInvoiceLines } from './fixtures/invoice-fixtures';
+import { LineStore } from './line-store';
+
+const header = (type: number) => ({ fatura_tipi_id: type, para_birimi_id: 1, döviz_kuru: '1' });
+
+function store(lines = storedInvoiceLines(), type = 3, phase: 'create' | 'edit' = 'edit') {
+  return new LineStore({
+    meta: invoiceLineTable(),
+    rules: salesLineRules,
+    header: header(type),
+    calcHeader: header(type),
+    lines,
+    phase,
+  });
+}
+
+describe('LineStore', () => {
+  it('keeps the totals calculateDocument gives for its lines', () => {
+    const s = store();
+    const expected = calculateDocument({ ...header(3), lines: storedInvoiceLines() }).totals;
+    expect(s.totals()).toEqual(expected);
+    // 10 × 135.50 less 10 % = 1219.50; 2400 incl. 20 % = 2000; 5000 with 9/10 withheld.
+    expect(s.totals().urun_hizmet_toplam_tutar).toBe('8355.00');
+    expect(s.totals().tevkifat_toplami).toBe('900.00');
+  });
+
+  it('moves the totals while a cell is typed in, and back when the edit is cancelled', () => {
+    const s = store();
+    const first = s.rows[0].__id;
+    s.draft(first, 'miktar', '20');
+    expect(s.totals().urun_hizmet_toplam_tutar).toBe('9710.00');
+    expect(s.row(first)?.miktar).toBe('10');
+    s.endDraft(first);
+    expect(s.totals().urun_hizmet_toplam_tutar).toBe('8355.00');
+  });
+
+  it('switches the cards with the line type (002 §4) and asks for the service card fill', () => {
+    const s = store();
+    const id = s.rows[0].__id;
+    const change = s.change(id, { mal_hizmet_turu_id: 2 });
+    expect(s.row(id)?.stok_kartlari_id).toBe('');
+    expect(s.row(id)?.depo_kartlari_id).toBe('');
+    expect(s.cellState(id, 'stok_kartlari_id').disabled).toBe(true);
+    expect(s.cellState(id, 'hizmet_ve_masraf_kartlari_id')).toEqual({ required: true, disabled: undefined });
+    expect(change.fills).toEqual([]);
+    const picked = s.change(id, { hizmet_ve_masraf_kartlari_id: 1 });
+    expect(picked.fills).toMatchObject([{ table: 'hizmet_ve_masraf_kartlari', id: '1', rowId: id }]);
+    // Back to stock: the cleared cards come back (the rule's memory), the service card goes.
+    s.change(id, { mal_hizmet_turu_id: 1 });
+    expect(s.row(id)).toMatchObject({
+      stok_kartlari_id: '1',
+      depo_kartlari_id: '1',
+      hizmet_ve_masraf_kartlari_id: '',
+    });
+  });
+
+  it('refuses KDV 0 % on a withholding invoice with the spec warning (002 §5)', () => {
+    const s = store();
+    const id = s.rows[0].__id;
+    const change = s.change(id, { kdv_id: 5 });
+    expect(change.warnings).toMatchObject([
+      { message: documentTexts.zeroKdvOnWithholding, title: lineTexts.zeroKdvTitle },
+    ]);
+    expect(s.row(id)?.kdv_id).toBe('');
+  });
+
+  it('asks for a KDV exemption on KDV 0 %, 137 by default unless the type is 4', () => {
+    const s = store(storedInvoiceLines(), 2);
+    const id = s.rows[0].__id;
+    s.change(id, { kdv_id: 5 });
+    expect(s.row(id)?.kdv_istisna_muafiyet_sebebi_id).toBe(137);
+    expect(s.cellState(id, 'kdv_istisna_muafiyet_sebebi_id').required).toBe(true);
+    s.change(id, { kdv_id: 9 });
+    expect(s.row(id)?.kdv_istisna_muafiyet_sebebi_id).toBe('');
+    const exempt = store(storedInvoiceLines(), 4);
+    const other = exempt.rows[0].__id;
+    exempt.change(other, { kdv_id: 5 });
+    expect(exempt.row(other)?.kdv_istisna_muafiyet_sebebi_id).toBe('');
+    exempt.check(other);
+    expect(exempt.cellError(other, 'kdv_istisna_muafiyet_sebebi_id')).toBe('Bu alan zorunludur.');
+  });
+
+  it('keeps withholding only on a withholding invoice, warning when it resets it', () => {
+    const s = store(storedInvoiceLines(), 2);
+    const id = s.rows[0].__id;
+    const refused = s.setTaxes(id, [{ id: 19, oran: '7' }]);
+    expect(refused.warnings[0].message).toBe(documentTexts.withholdingNeedsType);
+    expect(s.row(id)?.diger_vergiler).toEqual([]);
+    const typed = store(storedInvoiceLines(), 3);
+    const line = typed.rows[0].__id;
+    expect(typed.setTaxes(line, [{ id: 19, oran: '7' }]).warnings).toEqual([]);
+    expect(typed.totals().tevkifat_toplami).toBe(
+      calculateDocument({
+        ...header(3),
+        lines: typed.wire() as never,
+      }).totals.tevkifat_toplami,
+    );
+    // Changing the header away from Tevkifat resets every withholding entry, with one warning.
+    const change = typed.setHeader(header(2), header(2));
+    expect(change.warnings.map((w) => w.message)).toEqual([documentTexts.withholdingNeedsType]);
+    expect(typed.rows.every((r) => !(r.diger_vergiler as { id: number }[]).some((e) => e.id === 19))).toBe(
+      true,
+    );
+    expect(typed.totals().tevkifat_toplami).toBe('0.00');
+  });
+
+  it('needs an ÖTV exemption for an ÖTV at rate 0, 9 by default', () => {
+    const s = store(storedInvoiceLines(), 2);
+    const id = s.rows[0].__id;
+    s.setTaxes(id, [{ id: 10, oran: '0' }]);
+    expect(s.row(id)?.otv_istisna_muafiyet_sebebi_id).toBe(9);
+    expect(s.cellState(id, 'otv_istisna_muafiyet_sebebi_id').required).toBe(true);
+    s.setTaxes(id, [{ id: 10, oran: '25' }]);
+    expect(s.row(id)?.otv_istisna_muafiyet_sebebi_id).toBe('');
+  });
+
+  it('adds, moves and removes lines; removing the last leaves one blank line', () => {
+    const s = store();
+    const total = s.totals();
+    const [a, b, c] = s.rows.map((r) => r.__id);
+    s.move(c, 0);
+    expect(s.rows.map((r) => r.__id)).toEqual([c, a, b]);
+    expect(s.totals()).toEqual(total);
+    expect(s.wire().map((l) => l.mal_hizmet)).toEqual([
+      'Temizlik Hizmeti',
+      'A4 Fotokopi Kağıdı 80 gr',
+      'Yazılım Bakım Hizmeti',
+    ]);
+    const added = s.add();
+    expect(s.rows).toHaveLength(4);
+    expect(s.wire()).toHaveLength(3);
+    expect(s.row(added)).toMatchObject({ mal_hizmet_turu_id: 1, miktar: '1', birim_id: 1, kdv_id: 9 });
+    for (const id of [a, b, c]) s.remove(id);
+    expect(s.remove(added)).not.toBeNull();
+    expect(s.rows).toHaveLength(1);
+    expect(s.wire()).toEqual([]);
+    expect(s.totals().odenecek_tutar).toBe('0.00');
+  });
+
+  it('shows "Bu alan zorunludur." on a checked line and the server line errors on their cells', () => {
+    const s = store([], 2, 'create');
+    const id = s.rows[0].__id;
+    s.change(id, { miktar: '' });
+    expect(s.cellError(id, 'miktar')).toBeNull();
+    s.check(id);
+    expect(s.cellError(id, 'miktar')).toBe('Bu alan zorunludur.');
+    expect(s.cellError(id, 'stok_kartlari_id')).toBe('Bu alan zorunludur.');
+    s.setServerErrors([{ index: 0, errors: { birim_id: ['Birim için geçerli bir seçim yapınız.'] } }]);
+    expect(s.cellError(id, 'birim_id')).toBe('Birim için geçerli bir seçim yapınız.');
+    s.change(id, { birim_id: 2 });
+    expect(s.cellError(id, 'birim_id')).toBeNull();
+  });
+
+  it('sends only touched lines, input columns only, empty as null', () => {
+    const s = store([], 2, 'create');
+    expect(s.wire()).toEqual([]);
+    s.change(s.rows[0].__id, { stok_kartlari_id: 2, depo_kartlari_id: 1, birim_fiyat: '59' });
+    const [line] = s.wire();
+    expect(line).toMatchObject({
+      mal_hizmet_turu_id: 1,
+      stok_kartlari_id: 2,
+      birim_fiyat: '59',
+      iskonto_orani: null,
+    });
+    expect(line).not.toHaveProperty('mal_hizmet_tutari');
+    expect(line).not.toHaveProperty('__id');
+  });
+});

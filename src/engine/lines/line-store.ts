@@ -1,0 +1,468 @@
+import type { LineError, LineTableMeta } from '../../../domain/api/contract';
+import {
+  createDocumentCalculator,
+  type DocumentCalculator,
+  type DocumentHeaderInput,
+  type DocumentLineInput,
+  type DocumentLineResult,
+  type DocumentTotals,
+} from '../../../domain/documents';
+import { validation } from '../../../domain/messages';
+import {
+  evaluate,
+  ruleNames,
+  type FieldState,
+  type FillRequest,
+  type Phase,
+  type Rule,
+  type RuleData,
+  type RuleState,
+  type RuleWarning,
+} from '../../../domain/rules';
+import { kindOf } from '../schema/column-kind';
+import { blankLine, inputColumnsOf } from './line-columns';
+import { rowValues, taxList, wireLine } from './line-wire';
+import { allowedTaxes, otvExemption, OTV_EXEMPTION_COLUMN, type TaxEntry } from './tax-rules';
+import type { LineRow } from './types';
+
+type Line = Record<string, unknown>;
+
+/** What a change of the lines asks of the page: warnings to show and related records to read (fills). */
+export interface LineChange {
+  warnings: RuleWarning[];
+  fills: (FillRequest & { rowId: string })[];
+}
+
+/** Which rows changed: their ids, or every row. */
+export type RowsChanged = readonly string[] | 'all';
+
+/** Listens to changes; `draft` is true while a cell is typed in (only the amounts changed). */
+type Listener = (rows: RowsChanged, draft?: boolean) => void;
+
+/** The store's input: the line table, the page's line rules, the header and the lines of the form value. */
+export interface LineStoreInit {
+  meta: LineTableMeta;
+  rules: readonly Rule[];
+  /** The header's form data (line rules read it with `of: 'header'`). */
+  header: RuleData;
+  /** The header as the calculator reads it (type, currency, rate, scale). */
+  calcHeader: DocumentHeaderInput;
+  lines: Line[];
+  /** `create`: a new document (rule defaults apply to its first line); `edit`: stored lines, as they are. */
+  phase: 'create' | 'edit';
+  /** The header's invoice type column (withholding and exemption rules); `fatura_tipi_id` unless told. */
+  typeField?: string;
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length);
+const text = (v: unknown) => (isEmpty(v) ? '' : String(v));
+let seq = 0;
+const nextId = () => `l${++seq}`;
+
+/**
+ * The lines of one document while it is edited: the rows (the grid shows the same objects), the calculator that
+ * keeps every line amount and the totals (domain's DocumentCalculator — only a changed line is recomputed),
+ * the page's line rules per row (domain/rules with `scope: 'line'`: required, disabled, cleared, defaults,
+ * fills, warnings), the add-tax rules (tax-rules.ts), and the cell errors (required cells, the server's
+ * line errors). Headless: the grid, the totals panel and tests drive it.
+ */
+export class LineStore {
+  readonly meta: LineTableMeta;
+  rows: LineRow[] = [];
+  private readonly rules: readonly Rule[];
+  private readonly columns: string[];
+  private readonly requiredColumns: Set<string>;
+  private readonly headerFields: string[];
+  private readonly typeColumn: string;
+  private header: RuleData;
+  private headerKey = '';
+  private calc: DocumentCalculator;
+  private index = new Map<string, number>();
+  private states = new Map<string, RuleState>();
+  private fields = new Map<string, Record<string, FieldState>>();
+  private invalid = new Map<string, Record<string, string>>();
+  private serverErrors = new Map<string, Record<string, string>>();
+  private touched = new Set<string>();
+  private validated = new Set<string>();
+  private validateAll = false;
+  private listeners = new Set<Listener>();
+  private version = 0;
+  /** Display texts of select values, per column: id → text (filled by the grid's lookups). */
+  readonly texts = new Map<string, Map<string, string>>();
+  /**
+   * Characters typed after the one that opened an editor but before the editor had the focus (the grid keeps
+   * them here; the editor takes them when it mounts), so fast typing loses nothing.
+   */
+  typeAhead = '';
+
+  constructor(init: LineStoreInit) {
+    this.meta = init.meta;
+    this.rules = init.rules.filter((r) => r.scope === 'line');
+    const inputs = inputColumnsOf(init.meta);
+    this.columns = inputs.map((c) => c.name);
+    this.requiredColumns = new Set(
+      inputs.filter((c) => /\*\s*$/.test(c.display_name) && kindOf(c) !== 'boolean').map((c) => c.name),
+    );
+    this.headerFields = [
+      ...new Set(
+        ruleNames(this.rules)
+          .fields.filter((f) => f.of === 'header')
+          .map((f) => f.field),
+      ),
+    ];
+    this.typeColumn = init.typeField ?? 'fatura_tipi_id';
+    this.header = init.header;
+    this.headerKey = this.keyOf(init.header);
+    this.calc = createDocumentCalculator({ ...init.calcHeader, lines: [] });
+    this.load(init.lines, init.phase);
+  }
+
+  // ---- reading ----------------------------------------------------------------------------------------
+
+  /** Subscribes to every change (rows changed, or 'all'); returns the unsubscribe. */
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  /** A number that changes with every change (for useSyncExternalStore). */
+  getVersion = (): number => this.version;
+
+  /** The document totals of calculateDocument, including a cell being typed in. */
+  totals(): DocumentTotals {
+    return this.calc.totals();
+  }
+
+  /** Position of a row (0-based), or -1. */
+  indexOf(rowId: string): number {
+    return this.index.get(rowId) ?? -1;
+  }
+
+  /** The row with this id. */
+  row(rowId: string): LineRow | undefined {
+    const i = this.indexOf(rowId);
+    return i < 0 ? undefined : this.rows[i];
+  }
+
+  /** The calculated amounts of a row (null while a number in it cannot be calculated). */
+  result(rowId: string): DocumentLineResult | null {
+    const i = this.indexOf(rowId);
+    return i < 0 ? null : this.calc.line(i);
+  }
+
+  /** How the rules left a cell: hidden, required, disabled (the catalogue's required included). */
+  cellState(rowId: string, column: string): FieldState {
+    const state = this.fields.get(rowId)?.[column] ?? {};
+    if (state.hidden) return { hidden: true, disabled: true };
+    // The ÖTV exemption is asked for only while an ÖTV at rate 0 is on the line (tax-rules.ts).
+    if (column === OTV_EXEMPTION_COLUMN) {
+      const needed = this.otvRequired(rowId, column);
+      return { required: needed || undefined, disabled: !needed || undefined };
+    }
+    const required = state.required || this.requiredColumns.has(column);
+    return { required: required || undefined, disabled: state.disabled || undefined };
+  }
+
+  /** Whether a column is hidden by the rules on every row (the grid then hides the column). */
+  hiddenEverywhere(column: string): boolean {
+    return this.rows.length > 0 && this.rows.every((r) => this.fields.get(r.__id)?.[column]?.hidden);
+  }
+
+  /** The message a cell shows: the server's, a rule's, "Bu alan zorunludur." or the calculator's; else null. */
+  cellError(rowId: string, column: string): string | null {
+    const server = this.serverErrors.get(rowId)?.[column];
+    if (server) return server;
+    const invalid = this.invalid.get(rowId)?.[column];
+    if (invalid) return invalid;
+    const row = this.row(rowId);
+    if (!row) return null;
+    const state = this.cellState(rowId, column);
+    const checked = this.validateAll || this.validated.has(rowId);
+    if (checked && state.required && !state.disabled && isEmpty(row[column]))
+      return validation.requiredOnLine;
+    const err = this.calc.lineError(this.indexOf(rowId));
+    if (err && err.field.endsWith(`.${column}`))
+      return err.message.replace(/^[^:]*:\s*/, '').replace(/ \(.*\)$/, '');
+    return null;
+  }
+
+  /** Every cell error of the lines that are checked (save attempts, rows left after an edit). */
+  errorCount(): number {
+    let n = 0;
+    for (const r of this.rows) for (const c of this.columns) if (this.cellError(r.__id, c)) n++;
+    return n;
+  }
+
+  /** Whether the user (or a loaded document) made this row a real line; untouched blank rows are not sent. */
+  isTouched(rowId: string): boolean {
+    return this.touched.has(rowId);
+  }
+
+  /** The lines as the wire carries them (docs/line-tables.md): touched rows only, input columns only. */
+  wire(): Line[] {
+    return this.rows.filter((r) => this.touched.has(r.__id)).map((r) => wireLine(r, this.meta));
+  }
+
+  /** The header the line rules read. */
+  headerData(): RuleData {
+    return this.header;
+  }
+
+  /** A key of the header fields the lines depend on (the type and what the line rules read). */
+  headerKeyOf(header: RuleData): string {
+    return this.keyOf(header);
+  }
+
+  // ---- changing ---------------------------------------------------------------------------------------
+
+  /** Replaces every line (a load, a draft, a previous record). */
+  load(lines: Line[], phase: 'create' | 'edit'): void {
+    this.rows = [];
+    this.states.clear();
+    this.fields.clear();
+    this.invalid.clear();
+    this.serverErrors.clear();
+    this.touched.clear();
+    this.validated.clear();
+    this.validateAll = false;
+    for (const line of lines) {
+      const row: LineRow = { __id: nextId(), ...rowValues(line, this.meta) };
+      this.rows.push(row);
+      this.touched.add(row.__id);
+      this.ruleRun(row, 'edit');
+    }
+    if (!this.rows.length) this.rows.push(this.blank(phase === 'edit' ? 'create' : phase));
+    this.reindex();
+    this.calc.setLines(this.rows.map(lineInput));
+    this.emit('all');
+  }
+
+  /**
+   * The header changed: the calculator takes the new type, currency and rate, and when a header field the
+   * line rules read changed every row runs its rules again (a withholding entry is reset on other types).
+   */
+  setHeader(header: RuleData, calcHeader: DocumentHeaderInput): LineChange {
+    this.header = header;
+    const change: LineChange = { warnings: [], fills: [] };
+    this.calc.setHeader(calcHeader);
+    const key = this.keyOf(header);
+    if (key === this.headerKey) {
+      this.emit('all');
+      return change;
+    }
+    this.headerKey = key;
+    const seen = new Set<string>();
+    for (const row of this.rows) {
+      const prev: Line = { ...row };
+      const outcome = this.ruleRun(row, 'change', prev);
+      for (const w of outcome.warnings) {
+        if (!seen.has(w.message)) change.warnings.push(w);
+        seen.add(w.message);
+      }
+    }
+    this.calc.setLines(this.rows.map(lineInput));
+    this.emit('all');
+    return change;
+  }
+
+  /** Keeps a cell's value while it is typed in: the totals follow, the row does not change yet. */
+  draft(rowId: string, column: string, value: unknown): void {
+    const i = this.indexOf(rowId);
+    if (i < 0) return;
+    this.calc.setLine(i, lineInput({ ...this.rows[i], [column]: value }));
+    this.version++;
+    this.notify([rowId], true);
+  }
+
+  /** The edit of a cell ended without a change (Esc): the row's own values count again. */
+  endDraft(rowId: string): void {
+    const i = this.indexOf(rowId);
+    if (i < 0) return;
+    this.calc.setLine(i, lineInput(this.rows[i]));
+    this.emit([rowId]);
+  }
+
+  /** Writes cells of a row as the user (or a fill) changed them: rules run, the line is recomputed. */
+  change(rowId: string, values: Line): LineChange {
+    const row = this.row(rowId);
+    if (!row) return { warnings: [], fills: [] };
+    const prev: Line = { ...row };
+    Object.assign(row, values);
+    this.touched.add(rowId);
+    const errors = this.serverErrors.get(rowId);
+    if (errors) for (const c of Object.keys(values)) delete errors[c];
+    const outcome = this.ruleRun(row, 'change', prev);
+    this.calc.setLine(this.indexOf(rowId), lineInput(row));
+    this.emit([rowId]);
+    return {
+      warnings: outcome.warnings,
+      fills: outcome.fills.map((f) => ({ ...f, rowId })),
+    };
+  }
+
+  /** Replaces a row's other taxes (the add-tax dialog): withholding only on type 3, the ÖTV exemption after. */
+  setTaxes(rowId: string, entries: TaxEntry[]): LineChange {
+    const type = this.header[this.typeField()];
+    const allowed = allowedTaxes(entries, type);
+    const change = this.change(rowId, { diger_vergiler: allowed.entries });
+    if (allowed.warning) change.warnings.unshift({ rule: 'diger-vergiler', ...allowed.warning });
+    return change;
+  }
+
+  /** Adds a blank line at `at` (default: the end); returns its id. */
+  add(at = this.rows.length): string {
+    const row = this.blank('create');
+    this.rows.splice(at, 0, row);
+    this.reindex();
+    this.calc.insertLine(at, lineInput(row));
+    this.emit('all');
+    return row.__id;
+  }
+
+  /** Removes a line; removing the last one leaves one blank line (002 §4). Returns the id of the blank line. */
+  remove(rowId: string): string | null {
+    const i = this.indexOf(rowId);
+    if (i < 0) return null;
+    this.rows.splice(i, 1);
+    this.calc.removeLine(i);
+    for (const map of [this.states, this.fields, this.invalid, this.serverErrors]) map.delete(rowId);
+    this.touched.delete(rowId);
+    let blank: string | null = null;
+    if (!this.rows.length) {
+      const row = this.blank('create');
+      this.rows.push(row);
+      this.calc.insertLine(0, lineInput(row));
+      blank = row.__id;
+    }
+    this.reindex();
+    this.emit('all');
+    return blank;
+  }
+
+  /** Moves a line to position `to` (drag and drop, Alt+↑/↓). */
+  move(rowId: string, to: number): void {
+    const from = this.indexOf(rowId);
+    if (from < 0 || to < 0 || to >= this.rows.length || from === to) return;
+    const [row] = this.rows.splice(from, 1);
+    this.rows.splice(to, 0, row);
+    this.calc.moveLine(from, to);
+    this.reindex();
+    this.emit('all');
+  }
+
+  /** Marks a row as checked: its required cells now show "Bu alan zorunludur." when empty. */
+  check(rowId: string): void {
+    if (!this.touched.has(rowId) || this.validated.has(rowId)) return;
+    this.validated.add(rowId);
+    this.emit([rowId]);
+  }
+
+  /** The server's line errors of a save (by 0-based index among the sent lines); every row is checked from now on. */
+  setServerErrors(errors: readonly LineError[] | undefined): void {
+    this.serverErrors.clear();
+    const sent = this.rows.filter((r) => this.touched.has(r.__id));
+    for (const e of errors ?? []) {
+      const row = sent[e.index];
+      if (!row) continue;
+      const cells: Record<string, string> = {};
+      for (const [column, list] of Object.entries(e.errors)) if (list?.[0]) cells[column] = list[0];
+      this.serverErrors.set(row.__id, cells);
+    }
+    this.validateAll = true;
+    this.emit('all');
+  }
+
+  /** Remembers the display text of select values (grid lookups, the editors' option lists). */
+  rememberText(column: string, id: unknown, value: string): void {
+    if (isEmpty(id)) return;
+    let map = this.texts.get(column);
+    if (!map) this.texts.set(column, (map = new Map()));
+    map.set(String(id), value);
+  }
+
+  /** The known display text of a select value, or undefined. */
+  textOf(column: string, id: unknown): string | undefined {
+    return isEmpty(id) ? undefined : this.texts.get(column)?.get(String(id));
+  }
+
+  /** Tells the views that texts arrived (no value changed). */
+  textsChanged(): void {
+    this.emit('all');
+  }
+
+  // ---- inside -----------------------------------------------------------------------------------------
+
+  private typeField() {
+    return this.typeColumn;
+  }
+
+  private otvRequired(rowId: string, column: string): boolean {
+    if (column !== OTV_EXEMPTION_COLUMN) return false;
+    const row = this.row(rowId);
+    return row ? otvExemption(row, this.header[this.typeField()]).required : false;
+  }
+
+  private keyOf(header: RuleData): string {
+    return [this.typeField(), ...this.headerFields].map((f) => text(header[f])).join('|');
+  }
+
+  private blank(phase: 'create'): LineRow {
+    const row: LineRow = { __id: nextId(), ...blankLine(this.meta) };
+    this.ruleRun(row, phase);
+    return row;
+  }
+
+  /** Runs the line rules (and the ÖTV exemption rule) on a row, writing what they set or cleared into it. */
+  private ruleRun(row: LineRow, phase: Phase, prev?: Line) {
+    const id = row.__id;
+    const outcome = this.rules.length
+      ? evaluate(this.rules, row, {
+          scope: 'line',
+          phase,
+          prev,
+          state: phase === 'change' ? this.states.get(id) : undefined,
+          header: this.header,
+        })
+      : null;
+    if (outcome) {
+      for (const c of this.columns) {
+        const next = outcome.data[c];
+        if (text(next) !== text(row[c]) || (next !== undefined && next !== row[c]))
+          row[c] = next === undefined || next === null ? '' : next;
+      }
+      this.states.set(id, outcome.state);
+      this.fields.set(id, outcome.fields);
+      if (Object.keys(outcome.invalid).length) this.invalid.set(id, outcome.invalid);
+      else this.invalid.delete(id);
+    }
+    // A withholding entry survives only on a withholding invoice (002 §4); the warning comes from setTaxes or
+    // from the header change below.
+    const warnings = [...(outcome?.warnings ?? [])];
+    if ('diger_vergiler' in row && phase === 'change') {
+      const taxes = allowedTaxes(taxList(row.diger_vergiler) as TaxEntry[], this.header[this.typeField()]);
+      if (taxes.warning) {
+        row.diger_vergiler = taxes.entries;
+        warnings.push({ rule: 'diger-vergiler', ...taxes.warning });
+      }
+    }
+    Object.assign(row, otvExemption(row, this.header[this.typeField()]).patch);
+    return { warnings, fills: outcome?.fills ?? [] };
+  }
+
+  private reindex() {
+    this.index.clear();
+    this.rows.forEach((r, i) => this.index.set(r.__id, i));
+  }
+
+  private notify(rows: RowsChanged, draft = false) {
+    this.listeners.forEach((l) => l(rows, draft));
+  }
+
+  private emit(rows: RowsChanged) {
+    this.version++;
+    this.notify(rows);
+  }
+}
+
+/** A row as the calculator reads it (the row itself: its keys are calculateDocument's line names). */
+const lineInput = (row: Line) => row as DocumentLineInput;

@@ -1,0 +1,56 @@
+import type { LineTableMeta } from '../../../domain/api/contract';
+import { kindOf } from '../schema/column-kind';
+import { inputColumnsOf } from './line-columns';
+
+// The lines column on the wire (docs/line-tables.md): a JSON list of line objects in the header's `*_json`
+// field, booleans '1'/'0', selects as ids, numbers as decimal strings, other taxes as a list, empty as null.
+
+type Line = Record<string, unknown>;
+const isObject = (v: unknown): v is Line => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The lines of a form value: the JSON text of a list (or of an object of entries), a list, or none. */
+export function parseLines(value: unknown): Line[] {
+  let raw = value;
+  if (typeof raw === 'string') {
+    if (!raw.trim()) return [];
+    try {
+      raw = JSON.parse(raw);
+    } catch {
+      return [];
+    }
+  }
+  const list = Array.isArray(raw) ? raw : isObject(raw) ? Object.values(raw) : [];
+  return list.filter(isObject);
+}
+
+/** An other-tax list as the row keeps it: a list of entries (the wire may carry JSON text or an object). */
+export function taxList(value: unknown): Line[] {
+  return parseLines(value);
+}
+
+/** A stored line as a grid row: every input column present, booleans '1'/'0', ids and decimals as text. */
+export function rowValues(line: Line, meta: LineTableMeta): Line {
+  const out: Line = {};
+  for (const c of inputColumnsOf(meta)) {
+    const v = line[c.name];
+    const kind = kindOf(c);
+    if (kind === 'boolean') out[c.name] = v === true || v === 1 || v === '1' || v === 't' ? '1' : '0';
+    else if (kind === 'jsonb') out[c.name] = taxList(v);
+    else out[c.name] = v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v;
+  }
+  // Amounts the server stored stay on the row until the calculator recomputes them; the wire drops them.
+  return out;
+}
+
+/** A grid row as a wire line: only input columns, empty values as null. */
+export function wireLine(row: Line, meta: LineTableMeta): Line {
+  const out: Line = {};
+  for (const c of inputColumnsOf(meta)) {
+    const v = row[c.name];
+    if (kindOf(c) === 'jsonb') {
+      const list = taxList(v);
+      out[c.name] = list.length ? list : null;
+    } else out[c.name] = v === '' || v === undefined ? null : v;
+  }
+  return out;
+}

@@ -1,0 +1,224 @@
+import { documentTexts, lineTexts } from '../../domain/messages';
+import type { Rule } from '../../domain/rules/types';
+import type { LinesDefinition } from '../engine/lines/types';
+
+// The line grids of documents (002 §2, §4, §5, §9), plain data shared by the invoice and quote pages: which
+// columns the grid shows, the totals, the confirmed override of invoices, and the line rules (scope 'line').
+
+/** The grid's columns, in the order a clerk keys a line. */
+const INVOICE_LINE_COLUMNS = [
+  'mal_hizmet_turu_id',
+  'stok_kartlari_id',
+  'depo_kartlari_id',
+  'hizmet_ve_masraf_kartlari_id',
+  'mal_hizmet',
+  'miktar',
+  'birim_id',
+  'birim_fiyat',
+  'iskonto_orani',
+  'iskonto_arttirim',
+  'kdv_id',
+  'kdv_dahil_buton',
+  'diger_vergiler',
+  'kdv_istisna_muafiyet_sebebi_id',
+  'otv_istisna_muafiyet_sebebi_id',
+  'tevkifat_kodlari_listesi_id',
+  'ozel_matrah_kodlari_listesi_id',
+  'ozel_matrah_tutari',
+  'ihrac_kayitli_fatura_sebebi_id',
+  'mal_hizmet_tutari',
+  'kdv_tutari',
+  'vergi_tutar',
+];
+
+/** Purchase and sales invoices: every total of 002 §3; `toplam_duzenlendi` unlocks the two editable totals. */
+export const invoiceLines: LinesDefinition = {
+  columns: INVOICE_LINE_COLUMNS,
+  totals: {
+    urun_hizmet_toplam_tutar: 'urun_hizmet_toplam_tutar',
+    toplam_iskonto: 'toplam_iskonto',
+    hesaplanan_kdv: 'hesaplanan_kdv',
+    diger_vergiler_toplami: 'diger_vergiler_toplami',
+    toplam_vergi_tutari: 'toplam_vergi_tutari',
+    tevkifat_toplami: 'tevkifat_toplami',
+    ozel_matrah_toplami: 'ozel_matrah_toplami',
+    vergiler_dahil_toplam_tutar: 'vergiler_dahil_toplam_tutar',
+    odenecek_tutar: 'odenecek_tutar',
+    dovizli_tutar: 'dovizli_tutar',
+  },
+  panel: [
+    'urun_hizmet_toplam_tutar',
+    'toplam_iskonto',
+    'hesaplanan_kdv',
+    'diger_vergiler_toplami',
+    'tevkifat_toplami',
+    'vergiler_dahil_toplam_tutar',
+    'odenecek_tutar',
+  ],
+  override: { column: 'toplam_duzenlendi', editable: ['odenecek_tutar', 'vergiler_dahil_toplam_tutar'] },
+  scale: 2,
+  header: { type: 'fatura_tipi_id', currency: 'para_birimi_id', rate: 'döviz_kuru' },
+};
+
+/** Quotes: the KDV and the payable amount (`toplam_kdv`, `toplam_tutar`); no types, no override. */
+export const quoteLines: LinesDefinition = {
+  columns: [
+    'mal_hizmet_turu_id',
+    'stok_kartlari_id',
+    'depo_kartlari_id',
+    'hizmet_ve_masraf_kartlari_id',
+    'mal_hizmet',
+    'miktar',
+    'birim_id',
+    'birim_fiyat',
+    'iskonto_orani',
+    'kdv_id',
+    'kdv_dahil_buton',
+    'mal_hizmet_tutari',
+    'kdv_tutari',
+    'vergi_tutar',
+  ],
+  totals: { toplam_kdv: 'hesaplanan_kdv', toplam_tutar: 'odenecek_tutar' },
+  panel: ['toplam_kdv', 'toplam_tutar'],
+  scale: 2,
+  header: { currency: 'para_birimi_id', rate: 'döviz_kuru' },
+};
+
+/** Line type switching and the service-card fill (002 §4): every document with typed lines. */
+const typeLineRules: Rule[] = [
+  {
+    id: 'satir-stok',
+    scope: 'line',
+    note: 'Mal / hizmet türü 1: stok ve depo seçilir; diğer türlerde temizlenir ve kapanır. 002 §4',
+    when: { field: 'mal_hizmet_turu_id', equals: 1 },
+    then: [{ require: ['stok_kartlari_id', 'depo_kartlari_id'] }],
+    otherwise: [
+      { disable: ['stok_kartlari_id', 'depo_kartlari_id'] },
+      { clear: ['stok_kartlari_id', 'depo_kartlari_id'] },
+    ],
+  },
+  {
+    id: 'satir-hizmet',
+    scope: 'line',
+    note: 'Mal / hizmet türü 2: hizmet / masraf kartı seçilir; diğer türlerde temizlenir ve kapanır. 002 §4',
+    when: { field: 'mal_hizmet_turu_id', equals: 2 },
+    then: [{ require: ['hizmet_ve_masraf_kartlari_id'] }],
+    otherwise: [{ disable: ['hizmet_ve_masraf_kartlari_id'] }, { clear: ['hizmet_ve_masraf_kartlari_id'] }],
+  },
+  {
+    id: 'satir-hizmet-doldur',
+    scope: 'line',
+    note: 'Hizmet / masraf kartı seçilince kendi birimi, fiyatı, KDV’si ve KDV dahil bilgisi gelir. 002 §4',
+    then: [
+      {
+        fill: {
+          from: 'hizmet_ve_masraf_kartlari_id',
+          table: 'hizmet_ve_masraf_kartlari',
+          columns: {
+            mal_hizmet: 'hizmet_masraf_adi',
+            birim_id: 'birim_id',
+            birim_fiyat: 'birim_fiyat',
+            kdv_id: 'kdv_id',
+            kdv_dahil_buton: 'kdv_dahil_buton',
+          },
+        },
+      },
+    ],
+  },
+];
+
+/** The line rules of every invoice (002 §4 "Form modes and rules", §5): exemptions and type-bound columns. */
+const invoiceOnlyLineRules: Rule[] = [
+  {
+    id: 'satir-kdv-istisna',
+    scope: 'line',
+    note: 'KDV %0 (id 5): KDV istisna sebebi görünür ve zorunludur; değilse temizlenir. 002 §4',
+    when: { field: 'kdv_id', equals: 5 },
+    then: [{ require: ['kdv_istisna_muafiyet_sebebi_id'] }],
+    otherwise: [
+      { disable: ['kdv_istisna_muafiyet_sebebi_id'] },
+      { clear: ['kdv_istisna_muafiyet_sebebi_id'] },
+    ],
+  },
+  {
+    id: 'satir-kdv-istisna-varsayilan',
+    scope: 'line',
+    note: 'KDV istisna sebebi varsayılan 137, istisna faturasında (tip 4) değil. 002 §4, §9',
+    when: {
+      all: [{ field: 'kdv_id', equals: 5 }, { not: { field: 'fatura_tipi_id', of: 'header', equals: 4 } }],
+    },
+    then: [{ default: { kdv_istisna_muafiyet_sebebi_id: 137 } }],
+  },
+  {
+    id: 'satir-tevkifat-kdv-sifir',
+    scope: 'line',
+    note: 'Tevkifat faturasında KDV %0 girilemez. 002 §5',
+    when: {
+      all: [
+        { field: 'fatura_tipi_id', of: 'header', equals: 3 },
+        { field: 'kdv_id', equals: 5 },
+      ],
+    },
+    then: [{ warn: documentTexts.zeroKdvOnWithholding, title: lineTexts.zeroKdvTitle, reset: ['kdv_id'] }],
+  },
+  {
+    id: 'satir-tevkifat-kodu',
+    scope: 'line',
+    note: 'Tevkifat faturası (tip 3) tevkifat kodu sütununu gösterir. 002 §4',
+    when: { field: 'fatura_tipi_id', of: 'header', equals: 3 },
+    otherwise: [{ hide: ['tevkifat_kodlari_listesi_id'] }, { clear: ['tevkifat_kodlari_listesi_id'] }],
+  },
+  {
+    id: 'satir-ozel-matrah',
+    scope: 'line',
+    note: 'Özel matrah faturası (tip 5) özel matrah kodu ve tutarını gösterir; başka tipte temizlenir. 002 §4',
+    when: { field: 'fatura_tipi_id', of: 'header', equals: 5 },
+    otherwise: [
+      { hide: ['ozel_matrah_kodlari_listesi_id', 'ozel_matrah_tutari'] },
+      { clear: ['ozel_matrah_kodlari_listesi_id', 'ozel_matrah_tutari'] },
+    ],
+  },
+  {
+    id: 'satir-ihrac-kayitli',
+    scope: 'line',
+    note: 'İhraç kayıtlı fatura (tip 6) sebep sütununu gösterir. 002 §4',
+    when: { field: 'fatura_tipi_id', of: 'header', equals: 6 },
+    otherwise: [{ hide: ['ihrac_kayitli_fatura_sebebi_id'] }, { clear: ['ihrac_kayitli_fatura_sebebi_id'] }],
+  },
+];
+
+/** The stock-card fill of a line: a sale takes the exit unit, sale price and sales KDV; a purchase the entry ones. */
+function stockFill(kind: 'sales' | 'purchase'): Rule {
+  const sale = kind === 'sales';
+  return {
+    id: 'satir-stok-doldur',
+    scope: 'line',
+    note: sale
+      ? 'Stok seçilince çıkış birimi, satış fiyatı, satış KDV’si ve KDV dahil bilgisi gelir. 002 §4'
+      : 'Stok seçilince giriş birimi, alış fiyatı, alış KDV’si ve KDV dahil bilgisi gelir. 002 §4',
+    then: [
+      {
+        fill: {
+          from: 'stok_kartlari_id',
+          table: 'stok_kartlari',
+          columns: {
+            mal_hizmet: 'stok_adi',
+            birim_id: sale ? 'cikis_birimi_id' : 'giris_birimi_id',
+            birim_fiyat: sale ? 'satis_fiyati' : 'alis_fiyati',
+            kdv_id: sale ? 'satis_kdv_orani' : 'alis_kdv_orani',
+            kdv_dahil_buton: 'kdv_dahil_buton',
+          },
+        },
+      },
+    ],
+  };
+}
+
+/** The line rules of sales invoices. */
+export const salesLineRules: Rule[] = [...typeLineRules, ...invoiceOnlyLineRules, stockFill('sales')];
+
+/** The line rules of purchase invoices. */
+export const purchaseLineRules: Rule[] = [...typeLineRules, ...invoiceOnlyLineRules, stockFill('purchase')];
+
+/** The line rules of quotes (a quote offers a sale: the stock card's sales side). */
+export const quoteLineRules: Rule[] = [...typeLineRules, stockFill('sales')];

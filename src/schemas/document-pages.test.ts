@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { checkRules } from '../../domain/rules/rule.check';
+import type { RouteObject } from 'react-router-dom';
+import { createAppRoutes } from '../app/routes';
+import { menuPages } from '../state/pages';
+import type { Auths } from '../services/auth';
+import { pages } from './index';
+
+// The issue-4 pages: their routes, the read-only lookups, and the packages that see them in the menu.
+
+const paths = (routes: RouteObject[]): string[] =>
+  routes.flatMap((r) => [...(r.path ? [r.path] : []), ...paths(r.children ?? [])]);
+
+const listAll: Auths = { tables: Object.fromEntries(pages.map((p) => [p.table, { lists: ['0'] }])) };
+
+describe('document and stock pages', () => {
+  const all = paths(createAppRoutes(pages));
+
+  it('give invoices, quotes and cards a list, an add and an edit route', () => {
+    for (const route of [
+      '/alis-satis-yonetimi/fatura/satis',
+      '/alis-satis-yonetimi/fatura/alis',
+      '/alis-satis-yonetimi/teklif',
+      '/stok-hizmet-yonetimi/stok-kartlari',
+      '/stok-hizmet-yonetimi/depo-kartlari',
+      '/stok-hizmet-yonetimi/hizmet-masraf-kartlari',
+    ])
+      expect(all).toEqual(expect.arrayContaining([route, `${route}/ekle`, `${route}/duzenle/:id`]));
+  });
+
+  it('give the read-only lookups a list only', () => {
+    expect(all).toContain('/stok-hizmet-yonetimi/birimler');
+    expect(all).toContain('/ayarlar/vergiler');
+    expect(all.filter((p) => p.startsWith('/stok-hizmet-yonetimi/birimler/'))).toEqual([]);
+    expect(all.filter((p) => p.startsWith('/ayarlar/vergiler/'))).toEqual([]);
+  });
+
+  it('keep invoices out of the Kobi menu, which still has quotes and stock', () => {
+    const kobi = menuPages(pages, 2, listAll).map((p) => p.table);
+    expect(kobi).toEqual(expect.arrayContaining(['teklifler', 'stok_kartlari', 'birimler']));
+    expect(kobi).not.toContain('satis_fatura');
+    expect(kobi).not.toContain('alis_fatura');
+    const muhasebe = menuPages(pages, 4, listAll).map((p) => p.table);
+    expect(muhasebe).toEqual(expect.arrayContaining(['satis_fatura', 'alis_fatura', 'teklifler']));
+  });
+
+  it('carry well-formed header rules', () => {
+    for (const table of ['satis_fatura', 'alis_fatura', 'teklifler']) {
+      const def = pages.find((p) => p.table === table)!;
+      expect(def.rules?.length, table).toBeGreaterThan(0);
+      expect(checkRules(def.rules), table).toEqual([]);
+    }
+  });
+
+  it('send a quote back to the spec redirect after a save', () => {
+    expect(pages.find((p) => p.table === 'teklifler')?.redirect).toBe(
+      '/alis-satis-yonetimi/teklif?tab=first',
+    );
+  });
+});

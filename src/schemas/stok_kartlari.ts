@@ -1,0 +1,42 @@
+import { PACKAGES } from '../../domain/packages';
+import { definePage } from '../engine/page/definePage';
+
+/** Stok kartları: goods, raw materials and products. */
+export default definePage({
+  table: 'stok_kartlari',
+  route: '/stok-hizmet-yonetimi/stok-kartlari',
+  title: 'Stok Kartları',
+  menu: { label: 'Stok Kartları', order: 40 },
+  packages: [PACKAGES.onMuhasebe, PACKAGES.kobi, PACKAGES.muhasebe, PACKAGES.sube],
+  layout: 'page',
+  groups: [
+    {
+      id: 'stok',
+      title: 'Stok Bilgileri',
+      columns: ['stok_adi', 'stok_kodu', 'barkod', 'stok_turu_id', 'depo_kartlari_id'],
+    },
+    { id: 'birim', title: 'Birimler', columns: ['giris_birimi_id', 'cikis_birimi_id'] },
+    {
+      id: 'fiyat',
+      title: 'Fiyat ve KDV',
+      columns: [
+        'alis_fiyati',
+        'satis_fiyati',
+        'para_birimi_id',
+        'alis_kdv_orani',
+        'satis_kdv_orani',
+        'kdv_dahil_buton',
+      ],
+    },
+    { id: 'diger', title: 'Diğer', columns: ['description'] },
+  ],
+  listColumns: [
+    'stok_kodu',
+    'stok_adi',
+    'stok_turu_id',
+    'giris_birimi_id',
+    'alis_fiyati',
+    'satis_fiyati',
+    'satis_kdv_orani',
+  ],
+});
