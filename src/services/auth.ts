@@ -61,6 +61,8 @@ export interface LoggedInUserInfo {
   department: SessionDepartment;
   is_admin: boolean;
   yetki_count: number;
+  /** The admin acting as this user (an impersonation token); null or absent otherwise. */
+  imitator_user_id?: number | null;
 }
 
 /** Outcome of a login: logged in with a token, or a one-time code is needed. */

@@ -1,7 +1,10 @@
 /**
- * Market tickers for the lock screen (exchange rates, indices). The server-side rate feed is later work:
- * until then `marketService.getTickers()` answers null and the lock screen shows no tickers.
+ * Market tickers for the lock screen, from Defter's server (the central bank's selling rates; the lock screen
+ * hides TAHVIL, XU100, BRENT and EURUSD):
+ *
+ *   marketService.getTickers()  POST /api/v1/{token}/piyasa → {tarih, kaynak, tickers}
  */
+import { call, tokenStore } from './http';
 
 /** One ticker: a code ('USDTRY'), a Turkish name, the value and the day's change as shown. */
 export interface MarketTicker {
@@ -13,10 +16,15 @@ export interface MarketTicker {
   change?: string;
 }
 
-/** The tickers source; replace `getTickers` to wire it (tests replace it too). */
+/** The tickers source (tests replace `getTickers`). */
 export const marketService = {
   /** The current tickers, or null when none are available. */
   async getTickers(): Promise<MarketTicker[] | null> {
-    return null;
+    if (!tokenStore.get()) return null;
+    try {
+      return (await call<{ tickers: MarketTicker[] }>('piyasa')).tickers;
+    } catch {
+      return null;
+    }
   },
 };

@@ -123,6 +123,8 @@ export const cariHesapColumns = (): ColumnMeta[] => [
   relation('ulkeler_id', 'Ülke', 'ulkeler', { default: 1 }),
   relation('sehirler_id', 'İl', 'sehirler'),
   relation('ilceler_id', 'İlçe', 'ilceler', { up_column_name: 'sehirler_id' }),
+  column('sehir_adi', 'Şehir', 'string', { max_length: 100 }),
+  column('ilce_adi', 'İlçe / Bölge', 'string', { max_length: 100 }),
   column('mahalle_adi', 'Mahalle', 'string'),
   column('sokak_adi', 'Cadde / Sokak', 'string'),
   column('bina_no', 'Bina No', 'string', { max_length: 20 }),
@@ -143,15 +145,110 @@ export const tahsilatColumns = (): ColumnMeta[] => [
   column('aciklama', 'Açıklama', 'text'),
 ];
 
+/**
+ * The Storybook test table (issue 3): one column of every gui type, with the spec's masked, toggled, limited
+ * and buttoned columns (src/schemas/front_test_table.ts is its page; it is not in the app's menu).
+ */
+export const frontTestTableColumns = (): ColumnMeta[] => [
+  column('metin', 'Metin*', 'string'),
+  column('tc', 'TC / VKN', 'string', { max_length: 11, min_length: 10 }),
+  column('iban_no', 'IBAN', 'string', { max_length: 34 }),
+  column('fatura_numarasi', 'Fatura Numarası', 'string', { max_length: 16 }),
+  column('sifre', 'Şifre', 'password', { max_length: 24, min_length: 8 }),
+  column('email', 'E-posta', 'string'),
+  relation('ulkeler_id', 'Ülke', 'ulkeler', { default: 1 }),
+  column('phone', 'Telefon', 'phone', { max_length: 30 }),
+  column('aciklama', 'Açıklama', 'text'),
+  column('notlar', 'Notlar', 'richtext'),
+  column('miktar', 'Miktar', 'numeric', { max_length: 14, scale: 4 }),
+  column('kobi_taksit_sayisi', 'Taksit Sayısı', 'numeric', { db_type_name: 'integer' }),
+  column('tutar', 'Tutar', 'money', { scale: 2, format: 'money' }),
+  relation('para_birimi_id', 'Para Birimi', 'para_birimleri', { default: 1 }),
+  column('döviz_kuru', 'Döviz Kuru', 'numeric', { scale: 4, default: '1' }),
+  column('islem_tarihi', 'İşlem Tarihi', 'date'),
+  column('gecerlilik_tarihi', 'Geçerlilik Tarihi', 'date'),
+  column('duzenleme_tarihi', 'Düzenleme Zamanı', 'datetime'),
+  column('islem_saati', 'İşlem Saati', 'time'),
+  column('ay', 'Dönem Ayı', 'numeric', { db_type_name: 'integer' }),
+  column('aktif', 'Aktif', 'boolean', { default: '1' }),
+  column('kasa_banka', 'Ödeme Yeri', 'boolean:fastchange', { default: '0' }),
+  relation('cari_hesap_id', 'Cari Hesap', 'cari_hesap', {}, 'cari_hesap_adi'),
+  relation('kasa_karti_id', 'Kasa Kartı', 'kasa_karti', {}, 'kasa_tanımı'),
+  column('cari_tipi', 'Cari Tipi', 'select:static', {
+    db_type_name: 'integer',
+    options: [
+      { id: '1', text: 'Müşteri' },
+      { id: '2', text: 'Tedarikçi' },
+      { id: '3', text: 'Müşteri ve Tedarikçi' },
+    ],
+  }),
+  column('oncelik', 'Öncelik', 'select_static', {
+    options: [
+      { id: 'dusuk', text: 'Düşük' },
+      { id: 'normal', text: 'Normal' },
+      { id: 'yuksek', text: 'Yüksek' },
+    ],
+  }),
+  relation('hizmet_illeri', 'Hizmet Verilen İller', 'sehirler', {
+    gui_type_name: 'multiselect',
+    db_type_name: 'jsonb',
+  }),
+  relation('teslimat_sirasi', 'Teslimat Güzergâhı', 'sehirler', {
+    gui_type_name: 'multiselectdragdrop',
+    db_type_name: 'jsonb',
+  }),
+  column('belgeler', 'Belgeler', 'files', { db_type_name: 'jsonb' }),
+  column('images', 'Resimler', 'files', { db_type_name: 'jsonb' }),
+  column('durum', 'Durum', 'plain text'),
+  column('ayarlar', 'Ayarlar', 'jsonb', { db_type_name: 'jsonb' }),
+  column('kayit_ozeti', 'Kayıt Özeti', 'jsonviewer', { db_type_name: 'jsonb' }),
+];
+
+/** The test table's records: one filled in every column, one nearly empty. */
+export const frontTestTableRecords = () => [
+  {
+    id: 1,
+    metin: 'Çağdaş Şişecilik Gıda İthalat İhracat Sanayi ve Ticaret Limited Şirketi',
+    tc: '4840847211',
+    iban_no: 'TR330006100519786457841326',
+    fatura_numarasi: 'ABC2026000000001',
+    email: 'muhasebe@cagdas.com.tr',
+    ulkeler_id: 1,
+    phone: '+90 (216) 555 12 34',
+    aciklama: 'Ağustos ayı sevkiyatları için ıslak imzalı irsaliye şarttır.',
+    miktar: '12.5',
+    kobi_taksit_sayisi: '6',
+    tutar: '125430.5',
+    para_birimi_id: 3,
+    döviz_kuru: '35.1234',
+    islem_tarihi: '2026-03-07',
+    duzenleme_tarihi: '2026-03-07 09:30:00',
+    islem_saati: '09:30:00',
+    ay: 3,
+    aktif: '1',
+    kasa_banka: '1',
+    cari_hesap_id: 1,
+    cari_tipi: 2,
+    oncelik: 'yuksek',
+    hizmet_illeri: [34, 6],
+    teslimat_sirasi: [35, 16, 34],
+    belgeler: [{ disk: 'local', destination_path: 'belgeler/1', file_name: 'sozlesme.pdf' }],
+    durum: 'Onaylandı',
+    ayarlar: { e_fatura: true, seri: 'ABC' },
+    kayit_ozeti: { olusturan: 'Ayşe Yılmaz', satir: 3 },
+  },
+  { id: 2, metin: 'Boş kayıt', aktif: '0', kasa_banka: '0' },
+];
+
 /** A fresh demo database (each call returns new arrays: the memory client mutates it). */
 export function demoTables(): Record<string, MemoryTable> {
   return {
     sehirler: ref(sehirler),
     ilceler: ref(ilceler.map(([id, name, il]) => [id, name, { sehirler_id: il }])),
     ulkeler: ref([
-      [1, 'Türkiye'],
-      [2, 'Almanya'],
-      [3, 'Azerbaycan'],
+      [1, 'Türkiye', { dial_code: '+90', phone_mask: '+90 (###) ### ## ##' }],
+      [2, 'Almanya', { dial_code: '+49', phone_mask: '+49 #### #######' }],
+      [3, 'Azerbaycan', { dial_code: '+994', phone_mask: '+994 ## ### ## ##' }],
     ]),
     vergi_daireleri: ref(vergiDaireleri),
     para_birimleri: ref([
@@ -270,6 +367,12 @@ export function demoTables(): Record<string, MemoryTable> {
         },
       ],
     },
+    front_test_table: {
+      display_name: 'Form Deneme Tablosu',
+      display_column: 'metin',
+      columns: frontTestTableColumns(),
+      records: frontTestTableRecords(),
+    },
     tahsilat_islem: {
       display_name: 'Tahsilatlar',
       display_column: 'belge_no',
@@ -301,6 +404,18 @@ export function demoTables(): Record<string, MemoryTable> {
           aciklama: 'Şubat ayı hakediş',
         },
       ],
+    },
+    // Admin mode's save-test (server/catalog/front_test.table.ts).
+    front_test: {
+      display_name: 'Form Testleri',
+      display_column: 'name',
+      columns: [
+        column('tablo_ismi', 'Tablo İsmi*', 'string', { max_length: 100 }),
+        column('name', 'Test Adı*', 'string'),
+        column('test_json', 'Form Verisi', 'jsonb', { db_type_name: 'jsonb' }),
+        column('test_json_2', 'Seçim Metinleri', 'jsonb', { db_type_name: 'jsonb' }),
+      ],
+      records: [],
     },
   };
 }

@@ -48,6 +48,17 @@ const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 const scalar = (v: unknown) => (Array.isArray(v) && v.length === 1 ? v[0] : v);
 const isNumberKind = (c: ColumnMeta) => ['integer', 'numeric'].includes(c.db_type_name) && !c.relation;
 const isDateKind = (c: ColumnMeta) => ['date', 'datetime', 'time'].includes(c.db_type_name);
+const isMulti = (c: ColumnMeta) => c.gui_type_name.startsWith('multiselect');
+/** A multiselect's stored ids (an array, or the JSON text the form sends). */
+const idList = (v: unknown): unknown[] => {
+  if (Array.isArray(v)) return v;
+  try {
+    const parsed: unknown = typeof v === 'string' && v ? JSON.parse(v) : [];
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+};
 
 function compareValues(c: ColumnMeta | undefined, a: unknown, b: unknown): number {
   if (isEmpty(a) || isEmpty(b)) return isEmpty(a) ? (isEmpty(b) ? 0 : -1) : 1;
@@ -185,7 +196,8 @@ export function createMemoryTables(db: Record<string, MemoryTable>, opts: Memory
     const add = (col: string, text: string) => (errors[col] ??= []).push(text);
     for (const c of visible(t)) {
       const present = c.name in fields;
-      const v = fields[c.name] ?? '';
+      const field = fields[c.name];
+      const v = typeof field === 'string' ? field : '';
       if (c.display_name.trim().endsWith('*') && (creating || present) && v === '')
         add(c.name, validation.required(c.display_name));
       if (v === '') continue;
@@ -194,7 +206,11 @@ export function createMemoryTables(db: Record<string, MemoryTable>, opts: Memory
       if (c.min_length && v.length < c.min_length)
         add(c.name, validation.minLength(c.display_name, c.min_length));
       if (isNumberKind(c) && !/^-?\d+(\.\d+)?$/.test(v)) add(c.name, validation.invalid(c.display_name));
-      if (c.relation && !db[c.relation.table_name]?.records.some((r) => String(r.id) === v))
+      const ids = isMulti(c) ? idList(v).map(String) : [v];
+      if (
+        c.relation &&
+        !ids.every((id) => db[c.relation!.table_name]?.records.some((r) => String(r.id) === id))
+      )
         add(c.name, validation.invalidChoice(c.display_name));
     }
     if (nextSaveErrors) {
@@ -211,8 +227,20 @@ export function createMemoryTables(db: Record<string, MemoryTable>, opts: Memory
     const errors = validate(t, fields, !existing);
     if (Object.keys(errors).length) return { message: 'error' as const, errors };
     const values: TableRecord = {};
-    for (const c of visible(t))
-      if (c.name in fields) values[c.name] = fields[c.name] === '' ? null : fields[c.name];
+    for (const c of visible(t)) {
+      const added = fields[`${c.name}[]`];
+      if (c.gui_type_name === 'files' && `${c.name}_old` in fields)
+        values[c.name] = [
+          ...idList(fields[`${c.name}_old`]),
+          ...(Array.isArray(added) ? added : []).map((f) => ({
+            disk: 'memory',
+            file_name: f instanceof File ? f.name : 'dosya',
+          })),
+        ];
+      else if (c.name in fields && isMulti(c))
+        values[c.name] = fields[c.name] === '' ? null : idList(fields[c.name]);
+      else if (c.name in fields) values[c.name] = fields[c.name] === '' ? null : fields[c.name];
+    }
     if (existing) {
       archive.push({ id: archive.length + 1, table: name, record: { ...existing } });
       Object.assign(existing, values);
@@ -274,7 +302,12 @@ export function createMemoryTables(db: Record<string, MemoryTable>, opts: Memory
         const record: TableRecord = { ...findRecord(t, id) };
         for (const c of tableOf(t).columns) {
           if (isEmpty(record[c.name])) continue;
-          if (c.relation)
+          if (c.relation && isMulti(c))
+            record[c.name] = idList(record[c.name]).map((id) => ({
+              source: id,
+              display: String(displayOf(c, id)),
+            }));
+          else if (c.relation)
             record[c.name] = [{ source: record[c.name], display: String(displayOf(c, record[c.name])) }];
           else if (c.options?.length) record[c.name] = displayOf(c, record[c.name]);
         }
@@ -289,7 +322,12 @@ export function createMemoryTables(db: Record<string, MemoryTable>, opts: Memory
         const r = findRecord(t, id);
         const record: TableRecord = { ...r };
         for (const c of tableOf(t).columns)
-          if (c.relation && !isEmpty(r[c.name]))
+          if (c.relation && isMulti(c))
+            record[c.name] = idList(r[c.name]).map((id) => ({
+              source: id,
+              display: String(displayOf(c, id)),
+            }));
+          else if (c.relation && !isEmpty(r[c.name]))
             record[c.name] = [{ source: r[c.name], display: String(displayOf(c, r[c.name])) }];
         return formLoad(t, record);
       }),

@@ -44,8 +44,8 @@ export interface SelectQuery {
   upColumnData?: string | number;
 }
 
-/** Encoded store/update fields: every value already a string (see engine/schema/values.ts). */
-export type FieldValues = Record<string, string>;
+/** Encoded store/update fields: every value a string, but new files (`col[]`) (see engine/schema/values.ts). */
+export type FieldValues = Record<string, string | Blob[]>;
 
 /** Every verb of the generic table service. */
 export interface TableClient {
@@ -69,7 +69,10 @@ const base = (table: string) => `tables/${seg(table)}`;
 /** Multipart body of store/update. */
 export function toMultipart(fields: FieldValues): FormData {
   const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'string') body.append(key, value);
+    else for (const file of value) body.append(key, file, file instanceof File ? file.name : undefined);
+  }
   return body;
 }
 

@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { ui } from '../../../../domain/messages';
 import { menuPagesAtom } from '../../../state/pages';
 import { departmentAtom, userAtom } from '../../../state/session';
+import { AnnouncementAlert } from '../Announcements/AnnouncementAlert';
 
-/** The home page: a greeting and shortcuts to the tables the menu offers. */
+/** The home page: the type-5 announcement alert, a greeting and shortcuts to the tables the menu offers. */
 export function HomePage() {
   const user = useAtomValue(userAtom);
   const department = useAtomValue(departmentAtom);
@@ -12,6 +13,7 @@ export function HomePage() {
   return (
     <section className="page">
       <h1 className="page__title">{ui.homeTitle}</h1>
+      <AnnouncementAlert />
       {user && (
         <p className="muted">
           Hoş geldiniz, {user.name_basic} {user.surname}

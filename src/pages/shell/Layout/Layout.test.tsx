@@ -28,7 +28,7 @@ async function menuLinks() {
 }
 
 describe('side menu', () => {
-  it('lists Ana Sayfa, the permitted tables by menu order, then Ayarlar and Profil', async () => {
+  it('lists Ana Sayfa, the permitted tables by menu order, then Ayarlar, Kullanıcılar and Profil', async () => {
     session();
     renderApp('/');
     expect(await menuLinks()).toEqual([
@@ -37,6 +37,7 @@ describe('side menu', () => {
       ['Kasa', '/kasa'],
       ['Banka', '/banka'],
       ['Ayarlar', '/ayarlar/genel'],
+      ['Kullanıcılar', '/ayarlar/kullanicilar'],
       ['Profil', '/firma'],
     ]);
   });
@@ -48,7 +49,7 @@ describe('side menu', () => {
     session(userInfo({ tables: ['cari_hesap', 'kasa_karti'], packageId: 1 }));
     renderApp('/', limited);
     const labels = (await menuLinks()).map(([label]) => label);
-    expect(labels).toEqual(['Ana Sayfa', 'Cari Hesaplar', 'Ayarlar', 'Profil']);
+    expect(labels).toEqual(['Ana Sayfa', 'Cari Hesaplar', 'Ayarlar', 'Kullanıcılar', 'Profil']);
   });
 
   it('adds Admin Menü for admins', async () => {
@@ -56,7 +57,9 @@ describe('side menu', () => {
     renderApp('/');
     expect(await menuLinks()).toContainEqual(['Admin Menü', '/ad/users']);
     await userEvent.setup().click(screen.getByRole('link', { name: /Admin Menü/ }));
-    expect(await screen.findByText('Bu sayfa hazırlanıyor.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Kullanıcılar', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('collapses and expands, and remembers the choice', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Outlet, useLocation } from 'react-router-dom';
 import { menuCollapsedAtom } from '../../../state/ui';
+import { ModalHost } from '../../../engine/page/modals/ModalHost/ModalHost';
 import { ToolsHost } from '../../tools/ToolsHost/ToolsHost';
 import { BackToTop } from '../BackToTop/BackToTop';
 import { useRecordHistory } from '../HistoryTabs/useRecordHistory';
@@ -43,6 +44,7 @@ export function Layout() {
       </div>
       <BackToTop />
       <ToolsHost />
+      <ModalHost />
     </div>
   );
 }

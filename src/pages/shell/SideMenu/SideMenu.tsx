@@ -2,7 +2,8 @@ import { useAtom, useAtomValue } from 'jotai';
 import { NavLink } from 'react-router-dom';
 import { ui } from '../../../../domain/messages';
 import { menuPagesAtom } from '../../../state/pages';
-import { isAdminAtom } from '../../../state/session';
+import { isAdminAtom, userAtom } from '../../../state/session';
+import { usersSettingsHidden } from '../../settings/branches';
 import { menuCollapsedAtom } from '../../../state/ui';
 
 interface Item {
@@ -27,12 +28,15 @@ function MenuLink({ item }: { item: Item }) {
 export function SideMenu({ id }: { id: string }) {
   const pages = useAtomValue(menuPagesAtom);
   const isAdmin = useAtomValue(isAdminAtom);
+  const user = useAtomValue(userAtom);
   const [collapsed, setCollapsed] = useAtom(menuCollapsedAtom);
   const tables: Item[] = pages.map((d) => ({ to: d.route, label: d.menu?.label ?? d.title }));
   const settings: Item[] = [
     { to: '/ayarlar/genel', label: 'Ayarlar' },
     { to: '/firma', label: 'Profil' },
   ];
+  if (!usersSettingsHidden(user))
+    settings.splice(1, 0, { to: '/ayarlar/kullanicilar', label: 'Kullanıcılar' });
   if (isAdmin) settings.push({ to: '/ad/users', label: 'Admin Menü' });
 
   return (

@@ -5,7 +5,13 @@ import { requestLockAtom } from '../../../state/lock';
 import { departmentAtom, userAtom } from '../../../state/session';
 import { themeAtom } from '../../../state/theme';
 import { openToolAtom } from '../../../state/tools';
+import { AdminModeToggle } from '../../../engine/admin/AdminModeToggle/AdminModeToggle';
 import { HistoryTabs } from '../HistoryTabs/HistoryTabs';
+import { AccountTools } from '../../accounts/AccountTools/AccountTools';
+import { ImitationExitButton } from '../../accounts/ImitationExitButton/ImitationExitButton';
+import { imitatingAtom } from '../../accounts/imitation';
+import { CustomerSearch } from '../CustomerSearch/CustomerSearch';
+import { ShellDataTools } from '../ShellDataTools/ShellDataTools';
 import {
   CalculatorIcon,
   ExpandIcon,
@@ -47,6 +53,7 @@ export function TopBar({ menuId, onOpenMenu }: { menuId: string; onOpenMenu: () 
   const requestLock = useSetAtom(requestLockAtom);
   const [fullscreen, toggleFullscreen] = useFullscreen();
   const [leaving, setLeaving] = useState(false);
+  const imitating = useAtomValue(imitatingAtom);
   const days = department?.kalan_gun;
 
   return (
@@ -63,6 +70,7 @@ export function TopBar({ menuId, onOpenMenu }: { menuId: string; onOpenMenu: () 
         </button>
         <span className="top-bar__company">{department?.name_basic}</span>
         {department?.paket_adi && <span className="badge">{department.paket_adi}</span>}
+        <CustomerSearch />
         <span className="top-bar__spacer" />
         {typeof days === 'number' && (
           <span className={days < 7 ? 'top-bar__days is-danger' : 'top-bar__days'}>
@@ -75,7 +83,10 @@ export function TopBar({ menuId, onOpenMenu }: { menuId: string; onOpenMenu: () 
           </span>
         )}
         <div className="top-bar__tools">
+          <AdminModeToggle />
           {/* Other accounts, notifications (with their badge) and the calendar join here (later work). */}
+          <AccountTools />
+          <ShellDataTools />
           <ToolButton
             label={theme === 'dark' ? topBarLabels.lightTheme : topBarLabels.darkTheme}
             onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
@@ -104,17 +115,21 @@ export function TopBar({ menuId, onOpenMenu }: { menuId: string; onOpenMenu: () 
             <KeyIcon />
           </ToolButton>
         </div>
-        <button
-          type="button"
-          className="btn"
-          disabled={leaving}
-          onClick={() => {
-            setLeaving(true);
-            void signOut();
-          }}
-        >
-          Çıkış Yap
-        </button>
+        {imitating ? (
+          <ImitationExitButton />
+        ) : (
+          <button
+            type="button"
+            className="btn"
+            disabled={leaving}
+            onClick={() => {
+              setLeaving(true);
+              void signOut();
+            }}
+          >
+            Çıkış Yap
+          </button>
+        )}
       </div>
       <HistoryTabs />
     </header>

@@ -1,0 +1,37 @@
+import { sql } from 'kysely';
+import { users } from '../catalog/users.table';
+import type { Db } from '../db/database';
+import { archiveStoredRow, updateRow } from '../tables/table.repository';
+
+/** What the profile endpoints read of the caller's own user row. */
+export interface OwnUserRow {
+  id: number;
+  department_id: number;
+  password: string | null;
+  kullanici_ayarlari: unknown;
+}
+
+/** The caller's user row (always the session's user, whatever the request says). */
+export async function findOwnUser(db: Db, userId: number): Promise<OwnUserRow | undefined> {
+  const r = await sql<OwnUserRow>`
+    select id, department_id, password, kullanici_ayarlari from users where id = ${userId}::bigint`.execute(
+    db,
+  );
+  return r.rows[0];
+}
+
+/**
+ * Writes `values` into the user's own row, after copying the old row into the archive, in one transaction
+ * (the row is scoped by its own company, which may differ from the session's after a user switch).
+ */
+export async function updateOwnUser(
+  db: Db,
+  user: OwnUserRow,
+  values: Record<string, unknown>,
+): Promise<void> {
+  const meta = { departmentId: Number(user.department_id), userId: Number(user.id) };
+  await db.transaction().execute(async (trx) => {
+    await archiveStoredRow(trx, { table: users, id: meta.userId, action: 'update', ...meta });
+    await updateRow(trx, users, meta.userId, values, meta);
+  });
+}

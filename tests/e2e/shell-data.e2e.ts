@@ -1,0 +1,110 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+
+// The shell's data against the real server in Chromium: the seeded notifications marked read and deleted,
+// a seeded e-document date in the calendar, a favourite added and opened; the home page's type-5
+// announcement and the help of a page on the way.
+let defter: RunningDefter;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  defter = await startDefter();
+  ({ browser, page, errors } = await openBrowser());
+});
+
+afterEach(async (ctx) => screenshotOnFailure(page, ctx));
+
+afterAll(async () => {
+  await browser?.close();
+  await defter?.stop();
+});
+
+/** Today in Türkiye, as the seed dated its documents. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+
+const drawer = () => page.getByRole('dialog', { name: 'Bildirimler' });
+const notification = (title: string) => drawer().getByRole('button').filter({ hasText: title });
+
+describe('shell data in Chromium', () => {
+  it('logs in to the home page with the type-5 announcement', async () => {
+    await page.goto(`${defter.url}/login`);
+    await page.getByLabel('E-posta veya TC Kimlik No').fill('demo@defter.local');
+    await page.getByLabel('Şifre').fill('Demo1234!');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.getByRole('banner').waitFor();
+    await page.getByRole('complementary', { name: 'Planlı bakım çalışması' }).waitFor();
+  });
+
+  it('marks notifications read, one by a click and then all, and deletes them all', async () => {
+    // The seed gives the demo admin four unread notifications whose time has come.
+    await page.getByRole('button', { name: 'Bildirimler (4 okunmamış)' }).click();
+    await expect(notification('Çek vadesi yaklaşıyor').textContent()).resolves.toContain('Okunmadı');
+    await notification('Çek vadesi yaklaşıyor').click();
+    await notification('Çek vadesi yaklaşıyor').filter({ hasText: 'Okundu' }).waitFor();
+    await page.getByRole('button', { name: 'Bildirimler (3 okunmamış)' }).waitFor();
+
+    await drawer().getByRole('button', { name: 'Tümünü okundu işaretle' }).click();
+    await page.getByRole('button', { name: 'Bildirimler', exact: true }).waitFor();
+    const labels = await drawer().locator('.notification__label').allTextContents();
+    expect(labels.length).toBeGreaterThan(4);
+    expect(new Set(labels)).toEqual(new Set(['Okundu']));
+
+    await drawer().getByRole('button', { name: 'Tümünü sil' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Uyarı' });
+    await expect(confirm.textContent()).resolves.toContain('Tüm bildirimler silinecek, emin misiniz?');
+    await confirm.getByRole('button', { name: 'Sil' }).click();
+    await drawer().getByText('Gösterilecek bildirim bulunamadı.').waitFor();
+
+    // Gone on the server too: after a reload the drawer is still empty.
+    await page.reload();
+    await page.getByRole('button', { name: 'Bildirimler', exact: true }).click();
+    await drawer().getByText('Gösterilecek bildirim bulunamadı.').waitFor();
+    await page.keyboard.press('Escape');
+    await drawer().waitFor({ state: 'detached' });
+  });
+
+  it('shows the seeded e-documents of today in the calendar, 2 and then "Tümünü görüntüle..."', async () => {
+    const year = today().slice(0, 4);
+    await page.getByRole('button', { name: 'Takvim' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Takvim' });
+    const cell = dialog.locator(`[data-date="${today()}"]`);
+    await cell.getByRole('button', { name: 'Tümünü görüntüle...' }).waitFor();
+    expect(await cell.locator('.calendar__event').count()).toBe(2);
+    await cell.getByRole('button', { name: 'Tümünü görüntüle...' }).click();
+    const all = await dialog.getByRole('region').locator('.calendar__event').allTextContents();
+    expect(all).toEqual(
+      expect.arrayContaining([
+        `e-Fatura DMT${year}000000001`,
+        `e-Fatura DMT${year}000000002`,
+        `e-Fatura DMT${year}000000003`,
+        `e-İrsaliye IRS${year}000000001`,
+      ]),
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('adds the cash list to the favourites and opens it from the favourites drawer', async () => {
+    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Kasa' }).click();
+    await page.waitForURL(`${defter.url}/kasa`);
+    await page.getByRole('button', { name: 'Favorilere ekle' }).click();
+    await page.getByRole('button', { name: 'Favorilerden çıkar' }).waitFor();
+
+    await page.getByRole('button', { name: 'Yardım' }).click();
+    await page.waitForURL(`${defter.url}/docs/kasa`);
+    await page.getByRole('heading', { level: 1, name: 'Kasa' }).waitFor();
+
+    await page.goto(`${defter.url}/`);
+    await page.getByRole('button', { name: 'Favoriler' }).click();
+    const favourites = page.getByRole('dialog', { name: 'Favoriler' });
+    await favourites.getByRole('link', { name: 'Kasa' }).click();
+    await page.waitForURL(`${defter.url}/kasa`);
+    // Stored on the server: the star stays on after a reload.
+    await page.reload();
+    await page.getByRole('button', { name: 'Favorilerden çıkar' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
