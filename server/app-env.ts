@@ -20,6 +20,8 @@ export interface Session {
   packageId: number;
   auths: Auths;
   isAdmin: boolean;
+  /** The admin acting as this user (an impersonation token), or null. */
+  imitatorUserId?: number | null;
 }
 
 /** What the route modules receive. */

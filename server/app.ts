@@ -9,6 +9,12 @@ import { AppError } from './lib/errors';
 import { fail } from './lib/envelope';
 import { authRoutes, sessionMiddleware, sessionRoutes } from './auth/auth.routes';
 import { tableRoutes } from './tables/table.routes';
+import { accountRoutes } from './accounts/accounts.routes';
+import { billingRoutes } from './billing/billing.routes';
+import { paymentPages } from './billing/payment.pages';
+import { inboxRoutes } from './services/inbox.routes';
+import { serviceRoutes } from './services/services.routes';
+import { shellRoutes } from './shell/shell.routes';
 
 /** The Hono app: the API under /api/v1, the built browser app beside it, one error handler. */
 export function createApp(deps: AppDeps) {
@@ -50,11 +56,19 @@ export function createApp(deps: AppDeps) {
   api.route('/', authRoutes(deps));
   api.use('/:token/*', sessionMiddleware(deps));
   api.use('/:token', sessionMiddleware(deps));
+  // Table-specific endpoints first: the generic service would read them as a table verb.
+  api.route('/:token/tables', inboxRoutes(deps));
   api.route('/:token/tables', tableRoutes(deps));
+  api.route('/:token', accountRoutes(deps));
+  api.route('/:token', billingRoutes(deps));
+  api.route('/:token', serviceRoutes(deps));
   api.route('/:token', sessionRoutes(deps));
+  api.route('/:token', shellRoutes(deps));
   api.all('*', (c) => fail(c, 'Bulunamadı.', 404));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => fail(c, 'Bulunamadı.', 404));
+  // The payment provider's side: the local card page and the provider's notifications.
+  app.route('/odeme', paymentPages(deps));
 
   if (deps.config.staticDir) {
     const root = deps.config.staticDir;

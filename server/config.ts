@@ -14,6 +14,33 @@ export interface Config {
   staticDir: string;
   /** Seed demo companies, users and records on a fresh database. */
   seedDemo: boolean;
+  /** Outside services (docs/accounts-billing.md): `local` answers from stored data, never the network. */
+  services: ServicesConfig;
+}
+
+/** Where exchange rates, weather and card payments come from. */
+export interface ServicesConfig {
+  /** `tcmb`: the central bank's daily XML at `ratesUrl`; `local`: the stored bulletin. */
+  rates: 'local' | 'tcmb';
+  ratesUrl: string;
+  /** `open-meteo`: the public forecast API; `local`: the stored forecast. */
+  weather: 'local' | 'open-meteo';
+  weatherUrl: string;
+  geocodingUrl: string;
+  /** Milliseconds an outside call may take before the stored data answers instead. */
+  timeoutMs: number;
+  /** `local`: Defter's own card page (/odeme/{token}); `paytr`: the real provider (not wired yet). */
+  payment: 'local' | 'paytr';
+  /** Signs the provider's payment notifications (HMAC-SHA256). */
+  paymentSecret: string;
+  /** The merchant id the payment answers carry. */
+  merchantId: string;
+}
+
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], name: string): T {
+  const v = (value ?? allowed[0]) as T;
+  if (!allowed.includes(v)) throw new Error(`${name} must be one of ${allowed.join(', ')}.`);
+  return v;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -24,6 +51,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (otpFixedCode && !/^\d{6}$/.test(otpFixedCode)) {
     throw new Error('OTP_FIXED_CODE must be 6 digits.');
+  }
+  if (production && env.PAYMENT_PROVIDER === 'paytr' && !env.PAYMENT_SECRET) {
+    throw new Error('PAYMENT_SECRET is required with PAYMENT_PROVIDER=paytr in production.');
   }
   return {
     port: Number(env.PORT ?? 3000),
@@ -39,5 +69,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: Number(env.BODY_LIMIT ?? 30 * 1024 * 1024),
     staticDir: env.STATIC_DIR ?? 'dist',
     seedDemo: env.SEED_DEMO !== '0',
+    services: {
+      rates: oneOf(env.RATES_SOURCE, ['local', 'tcmb'] as const, 'RATES_SOURCE'),
+      ratesUrl: env.TCMB_URL ?? 'https://www.tcmb.gov.tr/kurlar/today.xml',
+      weather: oneOf(env.WEATHER_SOURCE, ['local', 'open-meteo'] as const, 'WEATHER_SOURCE'),
+      weatherUrl: env.WEATHER_URL ?? 'https://api.open-meteo.com/v1/forecast',
+      geocodingUrl: env.GEOCODING_URL ?? 'https://geocoding-api.open-meteo.com/v1/search',
+      timeoutMs: Number(env.SERVICES_TIMEOUT_MS ?? 4000),
+      payment: oneOf(env.PAYMENT_PROVIDER, ['local', 'paytr'] as const, 'PAYMENT_PROVIDER'),
+      paymentSecret: env.PAYMENT_SECRET || 'defter-yerel-odeme',
+      merchantId: env.PAYMENT_MERCHANT_ID || 'DEFTER-YEREL',
+    },
   };
 }

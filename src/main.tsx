@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { installGlobalErrorLog } from './services/errorLog';
+
+installGlobalErrorLog();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

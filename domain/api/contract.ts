@@ -62,6 +62,31 @@ export interface ColumnMeta {
   banned?: boolean;
   /** Money columns: `money` (shown with ₺). */
   format?: string | null;
+  /**
+   * Defter: filled by the server's calculation (line amounts, document totals; docs/line-tables.md). Left out
+   * of a store, the server computes it; sent, it must equal what the server computes.
+   */
+  computed?: boolean;
+  /** Defter: on the lines column of a document (`mal_hizmet_json`) in create/edit/show answers, its line table. */
+  line_table?: LineTableMeta | null;
+}
+
+/** Defter: the line table of a document's lines column (docs/line-tables.md). */
+export interface LineTableMeta {
+  /** The table the lines are listed from (`satis_fatura_hizmet`). */
+  table_name: string;
+  /** Its column holding the header's id (`satis_fatura_id`); filter the list on it. */
+  parent_column: string;
+  /** Its column holding the line's 1-based position (`sira_no`). */
+  order_column: string;
+  /** The line columns (parent and order columns included, flagged read-only by `computed`/hidden). */
+  columns: Record<string, ColumnMeta>;
+}
+
+/** Defter: the errors of one line sent in a document's lines column; `index` is its 0-based position. */
+export interface LineError {
+  index: number;
+  errors: Record<string, string[]>;
 }
 
 export interface ColumnArray {
@@ -127,6 +152,10 @@ export interface SelectResult {
   pagination: { more: boolean };
 }
 
-/** store / update reply. */
+/**
+ * store / update reply. Defter: `line_errors` (lines column name → the lines with errors) comes with the
+ * errors of lines sent in a document's lines column; `errors[column]` then holds one summary per error.
+ */
 export type SaveResult =
-  { message: 'success'; id: number } | { message: 'error'; errors: Record<string, string[]> };
+  | { message: 'success'; id: number }
+  | { message: 'error'; errors: Record<string, string[]>; line_errors?: Record<string, LineError[]> };

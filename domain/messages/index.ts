@@ -22,6 +22,21 @@ export const validation = {
   fileFormat: 'Lütfen geçerli bir dosya formatı seçiniz.',
   fileSize: 'Dosya boyutu 5MB geçemez.',
   password: 'Şifre 8 ile 24 karakter arasında olmalıdır.',
+  /** Defter's wording for gecerlilik_tarihi before now (001 §5.1 states the rule, not the text). */
+  notBeforeNow: (displayName: string) => `${labelOf(displayName)} geçmiş bir tarih olamaz.`,
+  /** Defter's wording for duzenleme_tarihi after now (001 §5.1 states the rule, not the text). */
+  notAfterNow: (displayName: string) => `${labelOf(displayName)} ileri bir tarih olamaz.`,
+  /** Defter's wording for a JSON field that does not parse. */
+  json: (displayName: string) => `${labelOf(displayName)} geçerli bir JSON olmalıdır.`,
+} as const;
+
+/** Hints under fields (001 §5.1 describes them; the wording is Defter's). */
+export const hints = {
+  tc: 'Şahıslar için 11 haneli T.C. kimlik numarası, şirketler için 10 haneli vergi numarası giriniz.',
+  citizenId: '11 haneli numara T.C. kimlik numarasıdır: ad ve soyad girilir.',
+  taxNumber: '10 haneli numara vergi numarasıdır: ünvan girilir.',
+  iban: 'Türkiye IBAN numarası TR ile başlar.',
+  localRate: '₺ için döviz kuru 1,00 olmalıdır.',
 } as const;
 
 /** Toasts and dialogs of the shell and the generic pages (000 §5, §8; 002 §8). */
@@ -68,4 +83,89 @@ export const pinTexts = {
   mismatch: 'Uyumsuz pin',
   wrong: 'Yanlış pin girdiniz!',
   removed: 'Pin Kodu Kaldırıldı',
+} as const;
+
+/** Texts of documents with lines (invoices, quotes): the spec's line rules (002 §5) and Defter's total check. */
+export const documentTexts = {
+  withholdingNeedsType: "Fatura tipi 'Tevkifat' olmalıdır!",
+  zeroKdvOnWithholding: "Fatura tipi tevkifat'dır. KDV '%0' olamaz!",
+  /** Defter's wording: a total sent with a document differs from the one its lines give. */
+  totalMismatch: (displayName: string, expected: string) =>
+    `${labelOf(displayName)} satırlardan hesaplanan tutarla uyuşmuyor (hesaplanan: ${expected}).`,
+  /** Defter's wording: a number the calculation cannot use (a discount above 100 %, an unknown tax…). */
+  notCalculable: (displayName: string, reason: string) => `${labelOf(displayName)}: ${reason}.`,
+} as const;
+
+/** The line grid, totals panel and add-tax dialog of documents (002 §2, §5, §8). */
+export const lineTexts = {
+  /** The line table's title (002 §2). */
+  title: 'Fiş-Kalem Ekleme',
+  /** Title of the KDV 0 % warning on a withholding invoice (002 §5); its text is zeroKdvOnWithholding. */
+  zeroKdvTitle: "KDV '%0' Girilemez!",
+  /**
+   * Defter's Turkish for 002 §8's totals-edit warning ("only the payable amount and the total including taxes
+   * can be changed, all else is the user's responsibility").
+   */
+  totalsEditWarning:
+    'Yalnızca Ödenecek Tutar ve Vergiler Dahil Toplam Tutar değiştirilebilir. Diğer tüm tutarların doğruluğu kullanıcının sorumluluğundadır.',
+  totalsConfirm: 'Onayla',
+  totalsCancel: 'Vazgeç',
+} as const;
+
+/** The generic add/edit form's texts (002 §2, §8); labels of its buttons are Defter's wording. */
+export const formTexts = {
+  warningTitle: 'Uyarı',
+  noPreviousTitle: 'Bulunamadı',
+  noPrevious: 'Daha önce eklenmiş kayıt bulunamadı',
+  previousRecord: 'Önceki Kayıt',
+  clear: 'Formu Temizle',
+  pasteDraft: 'Taslağı Yapıştır',
+  lastSaved: 'Son Kaydedileni Getir',
+} as const;
+
+/** The record detail panel's texts (001 §2.1). */
+export const detailTexts = {
+  /** Defter's words: the list's row action and the panel's title, the count of a document's lines. */
+  detail: 'Detay',
+  detailTitle: (title: string) => `${title} - Detay`,
+  lineCount: (n: number) => `${n.toLocaleString('tr-TR')} kalem`,
+  collectionDone: 'Tahsilat Tamamlandı',
+  collectionNotDone: 'Tahsilat Yapılmadı',
+  paymentDone: 'Ödeme Tamamlandı',
+  paymentNotDone: 'Ödeme Yapılmadı',
+  sold: 'Satılan',
+  bought: 'Alınan',
+  cash: 'Kasa',
+  bank: 'Banka',
+  vatIncluded: 'Dahil',
+  vatExcluded: 'Hariç',
+  isDefault: 'Varsayılan',
+  notDefault: 'Varsayılan Değil',
+  /** Cheque and note positions (pozisyon_id) and their tag colours. */
+  positions: {
+    'Tahsil Edildi': 'success',
+    Beklemede: 'warning',
+    İcrada: 'danger',
+    Karşılıksız: 'info',
+  },
+} as const;
+
+/** The shell's notification drawer, favourites and calendar (000 §2, §5). */
+export const shellTexts = {
+  notifications: 'Bildirimler',
+  noNotifications: 'Gösterilecek bildirim bulunamadı.',
+  deleteAllConfirm: 'Tüm bildirimler silinecek, emin misiniz?',
+  deleteAllTitle: 'Uyarı',
+  deleteAllYes: 'Sil',
+  deleteAllNo: 'İptal',
+  noFavourites: 'Favorilerinizde henüz bir kayıt bulunmamaktadır.',
+  showAll: 'Tümünü görüntüle...',
+} as const;
+
+/** Impersonation and the payment page (000 §2, §4; 002 §2). */
+export const accountTexts = {
+  exitImitation: 'Taklitten Çık',
+  packageTab: 'Paketiniz',
+  cardInfo: 'Kart Bilgileri',
+  paymentOptions: 'Ödeme Seçenekleri',
 } as const;

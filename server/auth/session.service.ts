@@ -12,7 +12,7 @@ import * as tokens from './token.repository';
 export async function openSession(
   deps: AppDeps,
   db: Db,
-  grant: { userId: number; yetkiVerId: number; departmentId: number },
+  grant: { userId: number; yetkiVerId: number; departmentId: number; imitatorUserId?: number | null },
 ): Promise<string> {
   const now = nowOf(deps);
   const { token, hash } = newToken();
@@ -47,6 +47,7 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Sess
     packageId,
     auths: computeAuths(allTables(), packageId, { auths: row.auths, is_admin: row.is_admin }),
     isAdmin: row.is_admin,
+    imitatorUserId: row.imitator_user_id === null ? null : Number(row.imitator_user_id),
   };
 }
 

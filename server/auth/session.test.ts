@@ -101,7 +101,14 @@ describe('POST /{token}/getLoggedInUserInfo', () => {
     const r = await t.post(`/${token}/getLoggedInUserInfo`);
     expect(r.status).toBe(200);
     const data = r.json.data;
-    expect(Object.keys(data).sort()).toEqual(['auths', 'department', 'is_admin', 'user', 'yetki_count']);
+    expect(Object.keys(data).sort()).toEqual([
+      'auths',
+      'department',
+      'imitator_user_id',
+      'is_admin',
+      'user',
+      'yetki_count',
+    ]);
     expect(data.user).toEqual({
       id: expect.any(Number),
       email: 'demo@defter.local',
@@ -124,7 +131,8 @@ describe('POST /{token}/getLoggedInUserInfo', () => {
     expect([365, 366]).toContain(data.department.kalan_gun);
     expect(data.is_admin).toBe(true);
     expect(data.auths.admin).toEqual({ authWizard: [['0']], userImitation: [['0']] });
-    expect(data.yetki_count).toBe(1);
+    // demo@defter.local also works for Örnek Gıda (the user switch).
+    expect(data.yetki_count).toBe(2);
     expect(JSON.stringify(r.json)).not.toMatch(/password|scrypt/i);
   });
 

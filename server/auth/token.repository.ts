@@ -4,7 +4,16 @@ import { at, epochMs } from './sql-time';
 /** Stores a new session token (its hash) for a user acting through one authority record. */
 export async function insertToken(
   db: Db,
-  row: { hash: string; userId: number; yetkiVerId: number; departmentId: number; now: Date; expires: Date },
+  row: {
+    hash: string;
+    userId: number;
+    yetkiVerId: number;
+    departmentId: number;
+    now: Date;
+    expires: Date;
+    /** The admin who opens this session as the user (impersonation). */
+    imitatorUserId?: number | null;
+  },
 ): Promise<number> {
   const r = await db
     .insertInto('user_tokens')
@@ -16,6 +25,7 @@ export async function insertToken(
       created_at: at(row.now),
       last_used_at: at(row.now),
       expires_at: at(row.expires),
+      imitator_user_id: row.imitatorUserId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -41,6 +51,7 @@ export interface SessionRow {
   auths: unknown;
   is_admin: boolean;
   last_used_ms: number;
+  imitator_user_id: number | null;
 }
 
 /**
@@ -62,6 +73,7 @@ export async function findSession(db: Db, hash: string, now: Date): Promise<Sess
       'y.auths',
       'y.is_admin',
       epochMs('t.last_used_at').as('last_used_ms'),
+      't.imitator_user_id',
     ])
     .where('t.token_hash', '=', hash)
     .where('t.expires_at', '>', at(now))

@@ -31,5 +31,7 @@ export async function loggedInUserInfo(deps: AppDeps, session: Session) {
     department: { ...department, kalan_gun: daysLeft(department.son_kullanma_tarihi, nowOf(deps)) },
     is_admin: session.isAdmin,
     yetki_count: yetkiCount,
+    // The admin behind an impersonation token (the top bar offers "Taklitten Çık"), else null.
+    imitator_user_id: session.imitatorUserId ?? null,
   };
 }

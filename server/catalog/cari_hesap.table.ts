@@ -34,6 +34,9 @@ export const cari_hesap: TableDef = {
     select(n(19), 'ulkeler_id', 'Ülke', 'ulkeler', { default: 1 }),
     select(n(20), 'sehirler_id', 'İl', 'sehirler'),
     select(n(21), 'ilceler_id', 'İlçe', 'ilceler', { up_column_name: 'sehirler_id' }),
+    // Free-text city and district for an address abroad (src/schemas/cari_hesap.ts shows one pair or the other).
+    text(n(29), 'sehir_adi', 'Şehir', { max_length: 100 }),
+    text(n(30), 'ilce_adi', 'İlçe / Bölge', { max_length: 100 }),
     text(n(22), 'mahalle_adi', 'Mahalle'),
     text(n(23), 'sokak_adi', 'Cadde / Sokak'),
     text(n(24), 'bina_no', 'Bina No', { max_length: 20 }),

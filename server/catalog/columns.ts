@@ -152,6 +152,7 @@ const SERVER_ONLY = [
   'lowerCase',
   'up_filter_column',
   'sort_key_column',
+  'listed',
 ] as const;
 
 /** The column as the browser sees it: the contract's metadata without the server-only settings. */

@@ -3,6 +3,7 @@ import { banka_karti } from './banka_karti.table';
 import { banka_subeleri } from './banka_subeleri.table';
 import { cari_hesap } from './cari_hesap.table';
 import { departments } from './departments.table';
+import { front_test } from './front_test.table';
 import { ilceler } from './ilceler.table';
 import { kasa_karti } from './kasa_karti.table';
 import { musteri_paketleri } from './musteri_paketleri.table';
@@ -11,6 +12,40 @@ import { sehirler } from './sehirler.table';
 import { ulkeler } from './ulkeler.table';
 import { users } from './users.table';
 import { vergi_daireleri } from './vergi_daireleri.table';
+// Issue 4: stock, services, quotes and invoices with their line tables and lookups.
+import { alis_fatura } from './alis_fatura.table';
+import { alis_fatura_hizmet } from './alis_fatura_hizmet.table';
+import { birimler } from './birimler.table';
+import { depo_kartlari } from './depo_kartlari.table';
+import { fatura_senaryolari } from './fatura_senaryolari.table';
+import { fatura_tipleri } from './fatura_tipleri.table';
+import { hizmet_ve_masraf_kartlari } from './hizmet_ve_masraf_kartlari.table';
+import { istisna_kodlari } from './istisna_kodlari.table';
+import { kdv_oranlari } from './kdv_oranlari.table';
+import { mal_hizmet_turleri } from './mal_hizmet_turleri.table';
+import { satis_fatura } from './satis_fatura.table';
+import { satis_fatura_hizmet } from './satis_fatura_hizmet.table';
+import { stok_kartlari } from './stok_kartlari.table';
+import { stok_turleri } from './stok_turleri.table';
+import { teklifler } from './teklifler.table';
+import { teklifler_mal_hizmet } from './teklifler_mal_hizmet.table';
+import { tevkifat_kodlari } from './tevkifat_kodlari.table';
+import { vergiler } from './vergiler.table';
+// Issue 5 (shell data): notifications, favourites, announcements and the calendar's e-document tables.
+import { bildirimler } from './bildirimler.table';
+import { duyurular } from './duyurular.table';
+import { e_arsiv_fatura } from './e_arsiv_fatura.table';
+import { e_fatura } from './e_fatura.table';
+import { e_irsaliye } from './e_irsaliye.table';
+import { favoriler } from './favoriler.table';
+import { gelen_efatura } from './gelen_efatura.table';
+import { gelen_eirsaliye } from './gelen_eirsaliye.table';
+import { serbest_meslek_makbuzu } from './serbest_meslek_makbuzu.table';
+// Issue 5 (accounts and billing): authority records, the price lists and the subscription invoices.
+import { abonelik } from './abonelik.table';
+import { fatura_abonelik } from './fatura_abonelik.table';
+import { kontor_paketleri } from './kontor_paketleri.table';
+import { yetki_ver } from './yetki_ver.table';
 import type { TableDef } from './types';
 
 // The catalogue: one file per table in this folder, registered here.
@@ -28,7 +63,43 @@ const tables: TableDef[] = [
   cari_hesap,
   kasa_karti,
   banka_karti,
+  front_test,
 ];
+
+tables.push(
+  birimler,
+  vergiler,
+  kdv_oranlari,
+  fatura_tipleri,
+  fatura_senaryolari,
+  mal_hizmet_turleri,
+  istisna_kodlari,
+  tevkifat_kodlari,
+  stok_turleri,
+  depo_kartlari,
+  stok_kartlari,
+  hizmet_ve_masraf_kartlari,
+  teklifler,
+  teklifler_mal_hizmet,
+  satis_fatura,
+  satis_fatura_hizmet,
+  alis_fatura,
+  alis_fatura_hizmet,
+);
+
+tables.push(
+  bildirimler,
+  favoriler,
+  duyurular,
+  e_fatura,
+  gelen_efatura,
+  e_arsiv_fatura,
+  e_irsaliye,
+  gelen_eirsaliye,
+  serbest_meslek_makbuzu,
+);
+
+tables.push(yetki_ver, abonelik, kontor_paketleri, fatura_abonelik);
 
 const byName = new Map(tables.map((t) => [t.name, t]));
 

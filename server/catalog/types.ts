@@ -28,6 +28,28 @@ export interface CatalogColumn extends ColumnMeta {
    * `up_column_name` (ilceler.sehirler_id for cari_hesap.ilceler_id).
    */
   up_filter_column?: string;
+  /** False: left out of list answers (a document's lines JSON; its lines are listed from the line table). */
+  listed?: boolean;
+}
+
+/**
+ * A document whose lines travel inside a header column as JSON (002 §4 "Form modes and rules") and are kept,
+ * in the same transaction, as rows of a line table too, so that they can be listed (docs/line-tables.md).
+ */
+export interface LinesDef {
+  /** The header's JSON column (`mal_hizmet_json`). */
+  json_column: string;
+  /** The line table; its TableDef names this table as `parent`. */
+  table: string;
+}
+
+/** The header a line table belongs to: its rows are written only through the header's lines column. */
+export interface ParentDef {
+  table: string;
+  /** The line column holding the header's id (`teklifler_id`). */
+  column: string;
+  /** The line column holding the 1-based position of the line (`sira_no`). */
+  order_column: string;
 }
 
 /** What hooks receive besides the values. */
@@ -86,10 +108,27 @@ export interface TableDef {
   showOwnCompany?: boolean;
   /** Ids listed first in select data (Türkiye, TL…), before the alphabetical rest. */
   select_first?: number[];
+  /**
+   * A company table whose rows belong to one user (`user_id`, the writer, who is always the owner):
+   * every verb sees only the caller's own rows, and every user gets all verbs on it whatever their auths
+   * (notifications, favourites; docs/shell-data.md).
+   */
+  perUser?: boolean;
+  /**
+   * Rows that belong to a user across companies (yetki_ver: the companies a user may act in): every read
+   * sees only the active rows whose `column` is the caller, in every company, instead of the company's rows.
+   */
+  userScope?: { column: string };
+  /** Only read through the table service (list, show); a dedicated module writes the rows. */
+  readOnly?: boolean;
   /** False: records are never created through the table service (companies). */
   creatable?: boolean;
   /** False: records are never deleted through the table service. */
   deletable?: boolean;
   /** Behaviour beyond the column rules. */
   hooks?: TableHooks;
+  /** A document with lines in a JSON column, mirrored as rows of a line table. */
+  lines?: LinesDef;
+  /** A line table: rows are read here but written only through the header's lines column. */
+  parent?: ParentDef;
 }

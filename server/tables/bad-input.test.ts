@@ -107,6 +107,7 @@ describe('wrong types and ids', () => {
         cari_hesap_adi: ['Cari Hesap Adı alanı geçerli değil.'],
         vergi_daireleri_id: ['Vergi Dairesi için geçerli bir seçim yapınız.'],
         sehirler_id: ['İl için geçerli bir seçim yapınız.'],
+        ilceler_id: ['İlçe seçimi İl seçimiyle uyumlu değil.'],
         ulkeler_id: ['Ülke için geçerli bir seçim yapınız.'],
       },
     });

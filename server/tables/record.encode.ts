@@ -2,6 +2,7 @@ import type { ColumnMeta, ColumnSet, RelationValue } from '../../domain/api/cont
 import { allColumns, publicMeta } from '../catalog/columns';
 import type { CatalogColumn, TableDef } from '../catalog/types';
 import { kindOf } from './column.kind';
+import { withLineTable } from './table.lines';
 import { RAW_ID_SUFFIX } from './list.query';
 
 // How records leave the server (docs/table-service.md, "Records"): booleans '1'/'0', dates YYYY-MM-DD,
@@ -24,7 +25,12 @@ export function columnSetOf(table: TableDef, columns: CatalogColumn[], id = 0): 
     name_basic: table.display_name,
     column_set_type: 'none',
     column_arrays: [
-      { id: 0, name_basic: table.display_name, column_array_type: 'direct_data', columns: metaMap(columns) },
+      {
+        id: 0,
+        name_basic: table.display_name,
+        column_array_type: 'direct_data',
+        columns: withLineTable(table, metaMap(columns)),
+      },
     ],
   };
 }

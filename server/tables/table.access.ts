@@ -22,6 +22,8 @@ export const VERB_AUTH: Record<Verb, AuthVerb> = {
 };
 
 const READS: ReadonlySet<Verb> = new Set(['list', 'show']);
+/** What a line table refuses: its rows are written only through the header's lines column. */
+const LINE_WRITES: ReadonlySet<Verb> = new Set(['create', 'store', 'update', 'delete', 'restore']);
 
 const noAuth = () => new AppError(Codes.noAuth, 400);
 
@@ -58,6 +60,8 @@ export function authorize(
     if (!READS.has(verb)) throw noAuth();
     return '0';
   }
+  if (table.parent && LINE_WRITES.has(verb)) throw noAuth();
+  if (table.readOnly && !READS.has(verb)) throw noAuth();
   if (verb === 'store' && table.creatable === false) throw noAuth();
   if (verb === 'create' && table.creatable === false) throw noAuth();
   if (verb === 'delete' && table.deletable === false) throw noAuth();

@@ -180,14 +180,15 @@ export async function findArchiveRow(
   table: string,
   archiveId: number,
   departmentId: number,
-): Promise<{ record_id: number } | undefined> {
+): Promise<{ record_id: number; owner_id: string | null } | undefined> {
+  // owner_id: the archived row's user_id, which owns a per-user table's row.
   return db
     .selectFrom('archive')
-    .select(['record_id'])
+    .select(['record_id', sql<string | null>`data->>'user_id'`.as('owner_id')])
     .where('id', '=', archiveId)
     .where('table_name', '=', table)
     .where('department_id', '=', departmentId)
-    .executeTakeFirst() as Promise<{ record_id: number } | undefined>;
+    .executeTakeFirst() as Promise<{ record_id: number; owner_id: string | null } | undefined>;
 }
 
 /** True when the company has archived versions of the record. */

@@ -11,6 +11,7 @@ import { filterCondition, selectionOf, sortTerm, usesTrigram } from './list.quer
 import { columnSetOf, encodeRecord, metaMap, readableColumns, recordEncoder } from './record.encode';
 import { authorize, usableTable, type Verb } from './table.access';
 import { dbErrors } from './table.errors';
+import { dropLines, foldLineErrors, rebuildLines, writeLines } from './table.lines';
 import * as repo from './table.repository';
 import { validateWrite, writableColumns } from './table.validate';
 
@@ -31,6 +32,23 @@ export function parseId(raw: string): number {
 }
 
 const failId = () => new AppError(Codes.failId, 400);
+
+/** Per-user tables (`perUser`, `userScope`): a source narrowed to the caller's own rows. */
+function ownedBy(session: Session, table: TableDef, source: repo.Source): repo.Source {
+  // A user's own rows across companies (yetki_ver) replace the company scope; switched-off rows stay hidden.
+  if (table.userScope)
+    return {
+      from: source.from,
+      where: [sql`t.${sql.id(table.userScope.column)} = ${session.userId}::bigint and t.state = true`],
+    };
+  if (!table.perUser) return source;
+  return { ...source, where: [...source.where, sql`t.user_id = ${session.userId}::bigint`] };
+}
+
+/** The stored row, or undefined when a per-user table's row belongs to another user (like a missing row). */
+function ownRow(session: Session, table: TableDef, row: Row | undefined): Row | undefined {
+  return row && (!table.perUser || Number(row.user_id) === session.userId) ? row : undefined;
+}
 
 /** The table and the column set in effect after every permission check. */
 function access(session: Session, tableName: string, verb: Verb, requestedSet: string | null) {
@@ -70,7 +88,8 @@ async function runList(
   q: ListQuery,
   extra: string[] = [],
 ): Promise<ListData> {
-  const columns = readableColumns(table);
+  // A document's lines JSON stays out of lists: its lines are listed from the line table.
+  const columns = readableColumns(table).filter((c) => c.listed !== false);
   const byName = new Map(columns.map((c) => [c.name, c]));
   const selection = selectionOf(columns);
   const where = q.filters
@@ -112,14 +131,14 @@ async function runList(
 export async function list(c: Caller, tableName: string, params: Row): Promise<ListData> {
   const q = parseListQuery(params);
   const { table } = access(c.session, tableName, 'list', q.columnArrayId);
-  return runList(c.db, table, repo.liveSource(table, c.session.departmentId), q);
+  return runList(c.db, table, ownedBy(c.session, table, repo.liveSource(table, c.session.departmentId)), q);
 }
 
 /** One record read for show/edit, or fail.id. */
-async function readOne(db: Db, table: TableDef, id: number, departmentId: number): Promise<Row> {
+async function readOne(db: Db, table: TableDef, id: number, session: Session): Promise<Row> {
   const columns = readableColumns(table);
   const selection = selectionOf(columns);
-  const source = repo.liveSource(table, departmentId);
+  const source = ownedBy(session, table, repo.liveSource(table, session.departmentId));
   const rows = await repo.selectPage(db, {
     source,
     selection,
@@ -143,7 +162,7 @@ export async function show(c: Caller, tableName: string, rawId: string, params: 
     own?.showOwnCompany && id === c.session.departmentId
       ? { table: own, set: '0' }
       : access(c.session, tableName, 'show', requestedSetOf(params));
-  const row = await readOne(c.db, table, id, c.session.departmentId);
+  const row = await readOne(c.db, table, id, c.session);
   const columns = readableColumns(table);
   return {
     record: encodeRecord(row, columns, 'show'),
@@ -156,7 +175,7 @@ export async function show(c: Caller, tableName: string, rawId: string, params: 
 export async function editLoad(c: Caller, tableName: string, rawId: string, params: Row) {
   const id = parseId(rawId);
   const { table, set } = access(c.session, tableName, 'edit', requestedSetOf(params));
-  const row = await readOne(c.db, table, id, c.session.departmentId);
+  const row = await readOne(c.db, table, id, c.session);
   const record = encodeRecord(row, readableColumns(table), 'edit');
   for (const col of table.columns) if (col.writeOnly) record[col.name] = '';
   return {
@@ -204,13 +223,17 @@ export async function store(c: Caller, tableName: string, body: Row) {
   const { table } = access(c.session, tableName, 'store', requestedSetOf(body));
   const ctx = { departmentId: c.session.departmentId, userId: c.session.userId };
   const { values, errors } = await validateWrite(c.db, table, body, ctx);
-  if (Object.keys(errors).length) return { message: 'error' as const, errors };
+  if (Object.keys(errors).length) return { message: 'error' as const, ...foldLineErrors(table, errors) };
   // Hooks such as password hashing run before the transaction: an embedded database has one connection.
   const toWrite = table.hooks?.beforeWrite
     ? await table.hooks.beforeWrite(values, { db: c.db, table, ...ctx })
     : values;
   const id = await dbErrors('write', () =>
-    c.db.transaction().execute((trx) => repo.insertRow(trx, table, toWrite, ctx)),
+    c.db.transaction().execute(async (trx) => {
+      const newId = await repo.insertRow(trx, table, toWrite, ctx);
+      await writeLines(trx, table, newId, toWrite, ctx);
+      return newId;
+    }),
   );
   return { message: 'success' as const, id };
 }
@@ -219,18 +242,19 @@ export async function store(c: Caller, tableName: string, body: Row) {
 export async function update(c: Caller, tableName: string, rawId: string, body: Row) {
   const id = parseId(rawId);
   const { table } = access(c.session, tableName, 'update', requestedSetOf(body));
-  const old = await repo.findStoredRow(c.db, table, id, c.session.departmentId);
+  const old = ownRow(c.session, table, await repo.findStoredRow(c.db, table, id, c.session.departmentId));
   if (!old) throw failId();
   const ctx = { departmentId: c.session.departmentId, userId: c.session.userId, id, old };
   const { values, errors } = await validateWrite(c.db, table, body, ctx);
-  if (Object.keys(errors).length) return { message: 'error' as const, errors };
+  if (Object.keys(errors).length) return { message: 'error' as const, ...foldLineErrors(table, errors) };
   const toWrite = table.hooks?.beforeWrite
     ? await table.hooks.beforeWrite(values, { db: c.db, table, ...ctx })
     : values;
   if (!Object.keys(toWrite).length) return { message: 'success' as const, id };
   await dbErrors('write', () =>
     c.db.transaction().execute(async (trx) => {
-      if (!(await repo.findStoredRow(trx, table, id, ctx.departmentId, true))) throw failId();
+      if (!ownRow(c.session, table, await repo.findStoredRow(trx, table, id, ctx.departmentId, true)))
+        throw failId();
       await repo.archiveStoredRow(trx, {
         table,
         id,
@@ -239,6 +263,7 @@ export async function update(c: Caller, tableName: string, rawId: string, body: 
         userId: ctx.userId,
       });
       await repo.updateRow(trx, table, id, toWrite, ctx);
+      await writeLines(trx, table, id, toWrite, ctx);
     }),
   );
   return { message: 'success' as const, id };
@@ -251,7 +276,8 @@ export async function remove(c: Caller, tableName: string, rawId: string) {
   const departmentId = c.session.departmentId;
   await dbErrors('delete', () =>
     c.db.transaction().execute(async (trx) => {
-      if (!(await repo.findStoredRow(trx, table, id, departmentId, true))) throw failId();
+      if (!ownRow(c.session, table, await repo.findStoredRow(trx, table, id, departmentId, true)))
+        throw failId();
       await repo.archiveStoredRow(trx, {
         table,
         id,
@@ -259,6 +285,7 @@ export async function remove(c: Caller, tableName: string, rawId: string) {
         action: 'delete',
         userId: c.session.userId,
       });
+      await dropLines(trx, table, id, { departmentId, userId: c.session.userId });
       await repo.deleteRow(trx, table, id, departmentId);
     }),
   );
@@ -269,7 +296,11 @@ export async function remove(c: Caller, tableName: string, rawId: string) {
 export async function deleted(c: Caller, tableName: string, params: Row): Promise<ListData> {
   const q = parseListQuery(params);
   const { table } = access(c.session, tableName, 'deleted', q.columnArrayId);
-  const source = repo.archiveSource(table, c.session.departmentId, { deletedOnly: true });
+  const source = ownedBy(
+    c.session,
+    table,
+    repo.archiveSource(table, c.session.departmentId, { deletedOnly: true }),
+  );
   return runList(c.db, table, source, q, ['record_id', 'archived_at']);
 }
 
@@ -280,10 +311,10 @@ export async function history(c: Caller, tableName: string, rawId: string, param
   const { table } = access(c.session, tableName, 'archive', q.columnArrayId);
   const departmentId = c.session.departmentId;
   const known =
-    (await repo.findStoredRow(c.db, table, id, departmentId)) !== undefined ||
+    ownRow(c.session, table, await repo.findStoredRow(c.db, table, id, departmentId)) !== undefined ||
     (await repo.hasArchive(c.db, table.name, id, departmentId));
   if (!known) throw failId();
-  const source = repo.archiveSource(table, departmentId, { recordId: id });
+  const source = ownedBy(c.session, table, repo.archiveSource(table, departmentId, { recordId: id }));
   return runList(c.db, table, source, q, ['record_id', 'archived_at', 'archive_action']);
 }
 
@@ -299,7 +330,7 @@ export async function restore(c: Caller, tableName: string, rawArchiveId: string
   const recordId = await dbErrors('restore', () =>
     c.db.transaction().execute(async (trx) => {
       const a = await repo.findArchiveRow(trx, table.name, archiveId, departmentId);
-      if (!a) throw failId();
+      if (!a || (table.perUser && Number(a.owner_id) !== userId)) throw failId();
       const live = (await repo.findStoredRow(trx, table, a.record_id, departmentId, true)) !== undefined;
       if (live)
         await repo.archiveStoredRow(trx, { table, id: a.record_id, departmentId, action: 'restore', userId });
@@ -311,6 +342,7 @@ export async function restore(c: Caller, tableName: string, rawArchiveId: string
         userId,
         live,
       });
+      await rebuildLines(trx, table, Number(a.record_id), { departmentId, userId });
       return Number(a.record_id);
     }),
   );

@@ -70,5 +70,7 @@ export const newCari = (vergiDairesiId: number, extra: Record<string, unknown> =
   unvan: 'Yeni Işık Tekstil Sanayi ve Ticaret Ltd. Şti.',
   ulkeler_id: 1,
   sehirler_id: 34,
+  // Adalar: in Türkiye the page rules of cari_hesap require the district too (src/schemas/cari_hesap.ts).
+  ilceler_id: 3401,
   ...extra,
 });

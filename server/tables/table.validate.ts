@@ -4,6 +4,8 @@ import { allColumns, isRequired, SYSTEM_COLUMNS } from '../catalog/columns';
 import type { CatalogColumn, TableDef } from '../catalog/types';
 import type { Db } from '../db/database';
 import { kindOf } from './column.kind';
+import { applyPageRules } from './page.rules';
+import { readLines } from './table.lines';
 import { existingRows } from './table.repository';
 import { coerceValue, type Coerced } from './values.coerce';
 
@@ -12,7 +14,10 @@ export type FieldErrors = Record<string, string[]>;
 
 /** The columns a store/update may write: not the server's common fields, not read-only ones. */
 export const writableColumns = (table: TableDef) =>
-  allColumns(table).filter((c) => !SYSTEM_COLUMNS.has(c.name) && !c.readOnly);
+  allColumns(table).filter(
+    // A common field the table declares itself is its own column (bildirimler.state: unread).
+    (c) => (!SYSTEM_COLUMNS.has(c.name) || table.columns.includes(c)) && !c.readOnly,
+  );
 
 const add = (errors: FieldErrors, column: string, message: string) => (errors[column] ??= []).push(message);
 
@@ -37,7 +42,8 @@ export function readBody(
     if (!present && !creating) continue;
     // Left out of a store with no catalogue default: the database default applies, unless it is required.
     if (!present && defaultOf(c) === null) {
-      if (isRequired(c)) add(errors, c.name, validation.required(c.display_name));
+      // A computed amount left out (or empty) is filled by the table's calculation (docs/line-tables.md).
+      if (isRequired(c) && !c.computed) add(errors, c.name, validation.required(c.display_name));
       continue;
     }
     const result: Coerced = coerceValue(c, present ? body[c.name] : defaultOf(c));
@@ -45,7 +51,8 @@ export function readBody(
       add(errors, c.name, result.error);
       continue;
     }
-    if (result.value === null && isRequired(c)) add(errors, c.name, validation.required(c.display_name));
+    if (result.value === null && isRequired(c) && !c.computed)
+      add(errors, c.name, validation.required(c.display_name));
     else values[c.name] = result.value;
   }
   return { values, errors };
@@ -106,12 +113,14 @@ export async function validateWrite(
   ctx: { departmentId: number; userId: number; id?: number; old?: Row },
 ): Promise<{ values: Row; errors: FieldErrors }> {
   const { values, errors } = readBody(table, body, ctx.id === undefined);
+  // The rules of the table's page definition (domain/rules; docs/rules.md) run here too, so that "required
+  // when visible" is enforced by the server as well; what they clear or set is checked like the body.
+  await applyPageRules(db, table, body, values, errors, ctx);
   await checkRelations(db, table, values, ctx.old, ctx.departmentId, errors);
+  await readLines(db, table, values, ctx.departmentId, errors);
   if (table.hooks?.validate) {
     const more = await table.hooks.validate(values, { db, table, ...ctx });
     for (const [column, messages] of Object.entries(more)) for (const m of messages) add(errors, column, m);
   }
-  // Issue 3: the rules of src/schemas/<table> (domain/rules) run here too, so that "required when visible"
-  // is enforced by the server as well; their field errors join `errors`.
   return { values, errors };
 }

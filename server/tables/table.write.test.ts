@@ -55,6 +55,10 @@ describe('store and validation', () => {
         cari_hesap_adi: ['Cari Hesap Adı alanı zorunludur.'],
         tc: ['TC / VKN en az 10 karakter olmalıdır.'],
         vergi_daireleri_id: ['Vergi Dairesi alanı zorunludur.'],
+        // Made required by the page rules of cari_hesap: a company's title, the province and district in Türkiye.
+        unvan: ['Ünvan alanı zorunludur.'],
+        sehirler_id: ['İl alanı zorunludur.'],
+        ilceler_id: ['İlçe alanı zorunludur.'],
       },
     });
   });
@@ -75,6 +79,7 @@ describe('store and validation', () => {
       email: ['E-posta alanı geçerli değil.'],
       posta_kodu: ['Posta Kodu en az 5 karakter olmalıdır.'],
       sehirler_id: ['İl için geçerli bir seçim yapınız.'],
+      ilceler_id: ['İlçe seçimi İl seçimiyle uyumlu değil.'],
       cari_tipi: ['Cari Tipi için geçerli bir seçim yapınız.'],
     });
     const letters = await api.store('cari_hesap', { ...newCari(kadikoyVd), tc: '45405369AB' });
@@ -96,7 +101,10 @@ describe('store and validation', () => {
       sehirler_id: '',
       ilceler_id: kadikoy,
     });
-    expect(orphan.json.data.errors).toEqual({ ilceler_id: ['İlçe seçimi İl seçimiyle uyumlu değil.'] });
+    expect(orphan.json.data.errors).toEqual({
+      sehirler_id: ['İl alanı zorunludur.'],
+      ilceler_id: ['İlçe seçimi İl seçimiyle uyumlu değil.'],
+    });
     const right = await api.store('cari_hesap', {
       ...newCari(kadikoyVd),
       sehirler_id: 34,
@@ -124,7 +132,7 @@ describe('store and validation', () => {
       vergi_daireleri_id: [{ source: kadikoyVd, display: 'Kadıköy Vergi Dairesi Müdürlüğü' }],
       ulkeler_id: [{ source: 1, display: 'Türkiye' }],
       sehirler_id: [{ source: 34, display: 'İstanbul' }],
-      ilceler_id: null,
+      ilceler_id: [{ source: 3401, display: 'Adalar' }],
     });
     const edit = (await api.edit('cari_hesap', id)).json.data;
     expect(edit.record.cari_tipi).toBe('2');
@@ -170,7 +178,9 @@ describe('the liberal forms of the contract', () => {
       tc: '4540536920',
       vergi_daireleri_id: String(kadikoyVd),
       ulkeler_id: '1',
-      sehirler_id: '',
+      sehirler_id: '34',
+      ilceler_id: '3401',
+      unvan: 'Form Verisi Ltd. Şti.',
     });
     expect(r.json.data.message).toBe('success');
     const upd = await api.multipart(`${r.json.data.id}/update`, 'cari_hesap', {

@@ -125,7 +125,8 @@ function coerceJson(c: CatalogColumn, v: unknown): Coerced {
  * e-mail, TR IBAN, number form and range, real dates, relation ids (their existence is checked later).
  */
 export function coerceValue(c: CatalogColumn, raw: unknown): Coerced {
-  const v = Array.isArray(raw) && raw.length === 1 && kindOf(c) !== 'multi' ? raw[0] : raw;
+  // A one-element list counts as its element (multipart repeats), but never for lists of ids or JSON.
+  const v = Array.isArray(raw) && raw.length === 1 && !['multi', 'json'].includes(kindOf(c)) ? raw[0] : raw;
   if (isBlank(v)) return ok(null);
   if (typeof v === 'object' && v !== null && typeof (v as Blob).arrayBuffer === 'function') {
     return err(validation.invalid(c.display_name));

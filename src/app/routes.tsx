@@ -2,19 +2,26 @@ import type { RouteObject } from 'react-router-dom';
 import type { PageDefinition } from '../engine/page/types';
 import { LoginPage } from '../pages/auth/LoginPage/LoginPage';
 import { VerificationPage } from '../pages/auth/VerificationPage/VerificationPage';
-import { ComingSoonPage } from '../pages/shell/ComingSoonPage/ComingSoonPage';
+import { adminRoutes } from '../pages/admin/routes';
+import { billingRoutes } from '../pages/billing/routes';
+import { SubscriptionGate } from '../pages/billing/SubscriptionGate/SubscriptionGate';
+import { settingsRoutes } from '../pages/settings/routes';
+import { shellDataRoutes } from '../pages/shell/shell-data.routes';
 import { HomePage } from '../pages/shell/HomePage/HomePage';
 import { Layout } from '../pages/shell/Layout/Layout';
 import { NotFoundPage } from '../pages/shell/NotFoundPage/NotFoundPage';
-import { AdminOnly, FormRoute, ListRoute } from './engine-pages';
+import { FormRoute, ListRoute } from './engine-pages';
 import { GuestOnly } from './GuestOnly';
 import { RequireSession } from './RequireSession';
 import { Root } from './Root';
 import { RouteError } from './RouteError';
 
 function pageRoutes(def: PageDefinition): RouteObject[] {
+  const list = { path: def.route, element: <ListRoute key={`${def.table}:list`} def={def} /> };
+  // A read-only lookup (units, taxes) has no add or edit page.
+  if (def.readOnly) return [list];
   return [
-    { path: def.route, element: <ListRoute key={`${def.table}:list`} def={def} /> },
+    list,
     { path: `${def.route}/ekle`, element: <FormRoute key={`${def.table}:new`} def={def} /> },
     { path: `${def.route}/duzenle/:id`, element: <FormRoute key={`${def.table}:edit`} def={def} /> },
   ];
@@ -41,20 +48,16 @@ export function createAppRoutes(defs: readonly PageDefinition[]): RouteObject[] 
               element: <Layout />,
               children: [
                 {
+                  // Once the subscription has ended the payment page replaces every page (000 §4).
+                  element: <SubscriptionGate />,
                   errorElement: <RouteError />,
                   children: [
                     { index: true, element: <HomePage /> },
                     ...defs.flatMap(pageRoutes),
-                    { path: '/ayarlar/genel', element: <ComingSoonPage title="Ayarlar" /> },
-                    { path: '/firma', element: <ComingSoonPage title="Profil" /> },
-                    {
-                      path: '/ad/users',
-                      element: (
-                        <AdminOnly>
-                          <ComingSoonPage title="Admin Menü" />
-                        </AdminOnly>
-                      ),
-                    },
+                    ...settingsRoutes(),
+                    ...shellDataRoutes(),
+                    ...adminRoutes(),
+                    ...billingRoutes(),
                     { path: '*', element: <NotFoundPage /> },
                   ],
                 },

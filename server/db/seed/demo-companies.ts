@@ -6,9 +6,12 @@ import type { DemoCompanies } from './demo-ids';
 
 const DEMO_PASSWORD = 'Demo1234!';
 
-async function insertCompany(db: Db, values: Record<string, unknown>): Promise<number> {
+async function insertCompany(
+  db: Db,
+  values: Record<string, unknown>,
   // Subscriptions of the demo run for a year from the first start (kalan_gun counts down from it).
-  const lastDay = sql`(${turkishToday(new Date())}::date + interval '1 year')::date`;
+  lastDay = sql`(${turkishToday(new Date())}::date + interval '1 year')::date`,
+): Promise<number> {
   const row = await db
     .insertInto('departments')
     .values({ ...values, son_kullanma_tarihi: lastDay })
@@ -27,11 +30,12 @@ async function insertUser(db: Db, values: Record<string, unknown>, passwordHash:
 }
 
 /**
- * The demo companies "Demo Ticaret A.Ş." (Muhasebe) and "Örnek Gıda Ltd. Şti." (Kobi), their three users
- * (password Demo1234!, README lists them) and the authority records that let them in.
+ * The demo companies "Demo Ticaret A.Ş." (Muhasebe), "Örnek Gıda Ltd. Şti." (Kobi) and "Akdeniz Kırtasiye
+ * Ltd. Şti." (Ön muhasebe, subscription ended), their four users (password Demo1234!, README lists them) and
+ * the authority records that let them in (demo@defter.local in two companies).
  */
 export async function seedDemoCompanies(db: Db): Promise<DemoCompanies> {
-  const hashes = await Promise.all([1, 2, 3].map(() => hashPassword(DEMO_PASSWORD)));
+  const hashes = await Promise.all([1, 2, 3, 4].map(() => hashPassword(DEMO_PASSWORD)));
   const demoDepartment = await insertCompany(db, {
     name_basic: 'Demo Ticaret A.Ş.',
     musteri_paketi_id: 4,
@@ -87,13 +91,52 @@ export async function seedDemoCompanies(db: Db): Promise<DemoCompanies> {
     hashes[2],
   );
 
+  // Issue 5: a company whose subscription ended 12 days ago, and its user, to show the payment page.
+  const expiredDepartment = await insertCompany(
+    db,
+    {
+      name_basic: 'Akdeniz Kırtasiye Ltd. Şti.',
+      musteri_paketi_id: 1,
+      firma_adresi: 'Işıklar Cad. No: 41, Elmalı Mah., 07040 Muratpaşa/Antalya',
+      vergi_no: '0718452934',
+      phone: '+90 (242) 243 18 75',
+      email: 'bilgi@akdenizkirtasiye.example',
+    },
+    sql`(${turkishToday(new Date())}::date - 12)`,
+  );
+  const expiredUserId = await insertUser(
+    db,
+    {
+      email: 'expired@defter.local',
+      tc: '36518294716',
+      name_basic: 'Zeynep',
+      surname: 'Arslan',
+      phone: '+90 (535) 274 63 19',
+      department_id: expiredDepartment,
+    },
+    hashes[3],
+  );
+
   await db
     .insertInto('yetki_ver')
     .values([
       { target_user_id: adminUserId, department_id: demoDepartment, is_admin: true, user_id: adminUserId },
       { target_user_id: otpUserId, department_id: demoDepartment, is_admin: false, user_id: adminUserId },
       { target_user_id: ornekUserId, department_id: ornekDepartment, is_admin: false, user_id: ornekUserId },
+      // Issue 5: the demo admin also works for Örnek Gıda (not as its admin): the user switch offers both.
+      { target_user_id: adminUserId, department_id: ornekDepartment, is_admin: false, user_id: ornekUserId },
+      {
+        target_user_id: expiredUserId,
+        department_id: expiredDepartment,
+        is_admin: true,
+        user_id: expiredUserId,
+      },
     ])
+    .execute();
+  await db
+    .updateTable('departments')
+    .set({ user_id: expiredUserId })
+    .where('id', '=', expiredDepartment)
     .execute();
   await db
     .updateTable('departments')

@@ -3,6 +3,8 @@ import type { Db } from '../database';
 import { seedReference } from './reference';
 import { seedDemoCompanies } from './demo-companies';
 import { seedDemoRecords } from './demo-records';
+import { seedDemoDocuments } from './demo-documents';
+import { seedDemoShell } from './demo-shell';
 
 /**
  * Seeds a fresh database once: real reference data always, the demo companies, users and records when
@@ -24,6 +26,8 @@ export async function seed(db: Db, opts: { demo: boolean }): Promise<boolean> {
     if (opts.demo && !has('demo')) {
       const companies = await seedDemoCompanies(trx);
       await seedDemoRecords(trx, companies);
+      await seedDemoDocuments(trx, companies);
+      await seedDemoShell(trx, companies);
       await trx.insertInto('seed_state').values({ name: 'demo' }).execute();
       seeded = true;
     }

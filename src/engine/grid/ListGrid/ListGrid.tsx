@@ -55,8 +55,8 @@ const actionsColumn: ColDef = {
   pinned: 'right',
   sortable: false,
   filter: false,
-  minWidth: 170,
-  maxWidth: 190,
+  minWidth: 240,
+  maxWidth: 260,
 };
 
 /** Props of the list grid. */
@@ -71,6 +71,8 @@ export interface ListGridProps {
   onFiltersChange: (filters: Record<string, Filter>) => void;
   onEdit: (id: string) => void;
   onDelete: (id: string) => void;
+  /** Opens the record's detail panel (a Detay button on each row). */
+  onDetail?: (id: string) => void;
 }
 
 /**
@@ -84,13 +86,15 @@ export function ListGrid(props: ListGridProps) {
     () => [...buildColumnDefs(props.columns, props.table), actionsColumn],
     [props.columns, props.table],
   );
+  const hasDetail = Boolean(props.onDetail);
   const context = useMemo<RowActionsContext & FilterContext>(
     () => ({
       onEdit: (id) => latest.current.onEdit(id),
       onDelete: (id) => latest.current.onDelete(id),
+      onDetail: hasDetail ? (id) => latest.current.onDetail?.(id) : undefined,
       filters: () => latest.current.filters,
     }),
-    [],
+    [hasDetail],
   );
   const onCellKeyDown = (e: CellKeyDownEvent<Row>) => {
     const key = (e.event as KeyboardEvent | null | undefined)?.key;

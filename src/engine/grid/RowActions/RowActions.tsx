@@ -1,13 +1,16 @@
 import type { CustomCellRendererProps } from 'ag-grid-react';
+import { detailTexts } from '../../../../domain/messages';
 import { texts } from '../../texts';
 
 /** What the list grid puts in AG Grid's `context` for the row buttons. */
 export interface RowActionsContext {
   onEdit: (id: string) => void;
   onDelete: (id: string) => void;
+  /** The record's detail panel (the list page's Detay action); no button without it. */
+  onDetail?: (id: string) => void;
 }
 
-/** The Düzenle and Sil buttons of a list row. */
+/** The Detay, Düzenle and Sil buttons of a list row. */
 export function RowActions(
   props: CustomCellRendererProps<Record<string, unknown>, unknown, RowActionsContext>,
 ) {
@@ -15,6 +18,15 @@ export function RowActions(
   if (id === undefined || id === null) return null;
   return (
     <span className="df-row-actions">
+      {props.context.onDetail && (
+        <button
+          type="button"
+          className="df-button df-button--small"
+          onClick={() => props.context.onDetail?.(String(id))}
+        >
+          {detailTexts.detail}
+        </button>
+      )}
       <button
         type="button"
         className="df-button df-button--small"
