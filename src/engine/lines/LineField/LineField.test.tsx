@@ -65,19 +65,17 @@ describe('LineField (the line grid, totals panel and add-tax dialog)', () => {
   // The grid's chunk (AG Grid) is loaded lazily; load it once before the tests so none pays for it.
   beforeAll(() => import('./LineField'), 30_000);
   // jsdom lays nothing out: AG Grid hides a popup editor whose cell has an empty rectangle, so cells get one.
-  const rect = vi
-    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-    .mockImplementation(() => ({
-      x: 10,
-      y: 10,
-      top: 10,
-      left: 10,
-      bottom: 50,
-      right: 210,
-      width: 200,
-      height: 40,
-      toJSON: () => ({}),
-    }));
+  const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({
+    x: 10,
+    y: 10,
+    top: 10,
+    left: 10,
+    bottom: 50,
+    right: 210,
+    width: 200,
+    height: 40,
+    toJSON: () => ({}),
+  }));
   afterAll(() => rect.mockRestore());
   afterEach(() => getToasts().forEach((t) => dismissToast(t.id)));
 
@@ -141,7 +139,9 @@ describe('LineField (the line grid, totals panel and add-tax dialog)', () => {
     // The first cell of the new line is a select: its editor opens as a popup over the cell.
     await waitFor(() =>
       expect(
-        document.querySelector('.df-lines__grid [row-index="3"] .ag-cell-popup-editing')?.getAttribute('col-id'),
+        document
+          .querySelector('.df-lines__grid [row-index="3"] .ag-cell-popup-editing')
+          ?.getAttribute('col-id'),
       ).toBe('mal_hizmet_turu_id'),
     );
     expect(editor().getAttribute('role')).toBe('combobox');
