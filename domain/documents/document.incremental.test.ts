@@ -107,6 +107,8 @@ describe('DocumentCalculator', () => {
     calc.setHeader({ para_birimi_id: 2, döviz_kuru: '30' });
     expect(calc.headerError).toBeNull();
     expect(calc.totals().dovizli_tutar).toBe('360.00');
+    // An overridden payable takes the same derivation (002 §8).
+    expect(calc.amountAtRate('11.5')).toBe('345.00');
   });
 
   it('refuses an index outside the lines', () => {

@@ -1,8 +1,8 @@
 // An invoice-like document kept up to date line by line: the line grid's calculator. Recomputing every line of
 // a 1,000-line document takes about 100 ms; here a changed line is recomputed alone and the totals move by the
 // difference. Sums of decimals are exact, so the totals are always those calculateDocument gives.
-import { CalculationInputError, checkScale, D, Dec, toFixedString } from '../money/decimal';
-import { effectiveRate } from '../money/currency';
+import { CalculationInputError, checkScale, D, Dec, toFixedString, type NumberInput } from '../money/decimal';
+import { amountAtRate, effectiveRate } from '../money/currency';
 import { DEFAULT_SCALE } from '../money/scales';
 import { calculateLine, type LineAmounts } from './document-line.totals';
 import { printLine } from './document.totals';
@@ -174,9 +174,18 @@ export class DocumentCalculator {
       ozel_matrah_toplami: money(s.specialBase),
       vergiler_dahil_toplam_tutar: money(s.withTaxes),
       odenecek_tutar: money(s.payable),
-      dovizli_tutar: money(s.payable.times(this.rate)),
+      dovizli_tutar: amountAtRate(s.payable, this.rate, this.scale),
     };
     return this.cached;
+  }
+
+  /**
+   * dovizli_tutar of a payable other than the computed one (a confirmed override of the totals, 002 §8): the
+   * payable at the header's rate (1 while the rate is in error), as `totals()` derives it. Throws
+   * CalculationInputError when `payable` is not a number.
+   */
+  amountAtRate(payable: NumberInput | null | undefined): string {
+    return amountAtRate(payable, this.rate, this.scale);
   }
 
   /** The header the calculator works with. */

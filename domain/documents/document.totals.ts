@@ -8,7 +8,7 @@ import {
   toFixedString,
   toPlainString,
 } from '../money/decimal';
-import { effectiveRate } from '../money/currency';
+import { amountAtRate, effectiveRate } from '../money/currency';
 import { DEFAULT_SCALE } from '../money/scales';
 import { calculateLine, type LineAmounts } from './document-line.totals';
 import { taxSubtotals, withholdingSubtotals } from './tax-subtotals';
@@ -76,7 +76,7 @@ export function calculateDocument(input: DocumentInput): DocumentResult {
     ozel_matrah_toplami: money(total(lines, (l) => l.specialBase)),
     vergiler_dahil_toplam_tutar: money(total(lines, (l) => l.withTaxes)),
     odenecek_tutar: money(payable),
-    dovizli_tutar: money(payable.times(rate)),
+    dovizli_tutar: amountAtRate(payable, rate, scale),
   };
 
   return {

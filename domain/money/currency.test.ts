@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CalculationInputError } from './decimal';
-import { currencyCode, effectiveRate } from './currency';
+import { CalculationInputError, D } from './decimal';
+import { amountAtRate, currencyCode, effectiveRate } from './currency';
 
 describe('currencies', () => {
   it('maps the spec ids to ISO codes, empty meaning TL', () => {
@@ -20,5 +20,12 @@ describe('currencies', () => {
     expect(() => effectiveRate(3, '')).toThrow(/döviz_kuru/);
     expect(() => effectiveRate(3, 0)).toThrow(CalculationInputError);
     expect(() => effectiveRate(3, '-1')).toThrow(CalculationInputError);
+  });
+
+  it('derives the amount at the rate half-up at the scale, and refuses a payable that is not a number', () => {
+    expect(amountAtRate('8273.20', D('41.2530'), 2)).toBe('341294.32'); // 341 294.3196
+    expect(amountAtRate('0.01', D('0.5'), 2)).toBe('0.01'); // 0.005 rounds up
+    expect(amountAtRate('', D(1), 2)).toBe('0.00');
+    expect(() => amountAtRate('8.273,20', D(1), 2)).toThrow(CalculationInputError);
   });
 });

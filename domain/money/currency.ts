@@ -1,5 +1,5 @@
 // Currencies of 002 §9: ids of para_birimi_id, ISO codes, and the exchange rate rule.
-import { CalculationInputError, D, type Dec, type NumberInput } from './decimal';
+import { CalculationInputError, D, toFixedString, type Dec, type NumberInput } from './decimal';
 
 /** para_birimi_id of the local currency (TL); its rate is locked at 1. */
 export const LOCAL_CURRENCY_ID = 1;
@@ -31,4 +31,13 @@ export function effectiveRate(
   const rate = D(dovizKuru, 'döviz_kuru');
   if (!rate.gt(0)) throw new CalculationInputError('döviz_kuru', dovizKuru, 'sıfırdan büyük olmalıdır');
   return rate;
+}
+
+/**
+ * An amount at the exchange rate, rounded half-up at `scale` ("Dövizli Tutar", 002 §9: dovizli_tutar =
+ * payable × döviz_kuru). The one derivation of dovizli_tutar: calculateDocument, the line grid (also for a
+ * confirmed override of the payable) and the server's totals check all call it.
+ */
+export function amountAtRate(amount: NumberInput | Dec | null | undefined, rate: Dec, scale: number): string {
+  return toFixedString(D(amount, 'odenecek_tutar').times(rate), scale);
 }

@@ -1,5 +1,5 @@
 import { documentTexts } from '../../domain/messages';
-import { D, LOCAL_CURRENCY_ID, round, toFixedString } from '../../domain/money';
+import { amountAtRate, D, LOCAL_CURRENCY_ID, toFixedString } from '../../domain/money';
 import type { HookContext, TableHooks } from '../catalog/types';
 import { linesRejected } from '../tables/table.lines';
 import { trAmount } from './amount.format';
@@ -86,8 +86,9 @@ function decide(spec: DocumentSpec, values: Row, ctx: HookContext): Outcome {
   };
   for (const [column, expected] of Object.entries(r.totals)) check(column, expected);
   if (spec.foreignColumn && r.rate && !errors[spec.payableColumn]) {
-    const payable = D(String(write[spec.payableColumn] ?? r.totals[spec.payableColumn] ?? 0));
-    check(spec.foreignColumn, toFixedString(round(payable.times(r.rate), spec.scale), spec.scale));
+    // The same derivation as the form's (domain amountAtRate), also from an overridden payable.
+    const payable = String(write[spec.payableColumn] ?? r.totals[spec.payableColumn] ?? 0);
+    check(spec.foreignColumn, amountAtRate(payable, r.rate, spec.scale));
   }
   // The rate of the local currency is locked at 1 (002 §9), whatever was typed.
   const currency = header[spec.currencyColumn];

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { amountAtRate, D } from '../../domain/money';
 import { DEMO_ADMIN, departmentOf, tablesApi } from '../tables/table.test-kit';
 import { createTestContext, type TestContext } from '../test/harness';
 import {
@@ -145,6 +146,54 @@ describe('store', () => {
     });
     expect(unconfirmed.json.data.errors).toEqual({
       odenecek_tutar: ['Ödenecek Tutar satırlardan hesaplanan tutarla uyuşmuyor (hesaplanan: 8.273,20).'],
+    });
+  });
+
+  it('stores and updates a confirmed override with every column the form sends, dovizli_tutar included', async () => {
+    // The browser sends every total; under the override the amount at the rate follows the typed payable
+    // (domain amountAtRate), in a foreign currency too: 8 000.00 USD × 41.2530 = 330 024.00.
+    const usd = { para_birimi_id: 2, döviz_kuru: '41.2530' };
+    const browser = (payable: string, withTaxes: string) => ({
+      ...THREE_LINE_TOTALS,
+      toplam_duzenlendi: '1',
+      odenecek_tutar: payable,
+      vergiler_dahil_toplam_tutar: withTaxes,
+      dovizli_tutar: amountAtRate(payable, D(usd.döviz_kuru), 2),
+    });
+    const sent = browser('8000.00', '8500.00');
+    expect(sent.dovizli_tutar).toBe('330024.00');
+    const id = await storeThreeLines({ ...usd, ...sent });
+    expect((await api.show('satis_fatura', id)).json.data.record).toMatchObject({
+      toplam_duzenlendi: '1',
+      odenecek_tutar: '8000.00',
+      vergiler_dahil_toplam_tutar: '8500.00',
+      dovizli_tutar: '330024.00',
+      hesaplanan_kdv: '1458.20',
+    });
+    const loaded = (await api.edit('satis_fatura', id)).json.data.record;
+    const update = await api.multipart(`${id}/update`, 'satis_fatura', {
+      ...Object.fromEntries(
+        Object.entries({
+          ...invoiceHeader(c, loaded.fatura_numarasi, usd),
+          ...browser('8100.5', '8600'),
+        }).map(([k, v]) => [k, String(v)]),
+      ),
+      column_set_id: '0',
+      mal_hizmet_json: JSON.stringify(loaded.mal_hizmet_json),
+    });
+    expect(update.json.data, JSON.stringify(update.json)).toEqual({ message: 'success', id });
+    expect((await api.show('satis_fatura', id)).json.data.record).toMatchObject({
+      odenecek_tutar: '8100.50',
+      vergiler_dahil_toplam_tutar: '8600.00',
+      dovizli_tutar: '334169.93', // 8 100.50 × 41.2530 = 334 169.9265
+    });
+    // The amount at the rate of the lines' payable (what the form sent before) does not match an override.
+    const stale = await api.update('satis_fatura', id, {
+      ...browser('8200.00', '8600.00'),
+      dovizli_tutar: '341294.32',
+    });
+    expect(stale.json.data.errors).toEqual({
+      dovizli_tutar: ['Dövizli Tutar satırlardan hesaplanan tutarla uyuşmuyor (hesaplanan: 338.274,60).'],
     });
   });
 

@@ -278,4 +278,32 @@ describe('A TEVKIFAT sales invoice keyed in by keyboard', () => {
     await expect.poll(() => total('odenecek_tutar').textContent()).toBe(tl(expected.odenecek_tutar));
     expect(errors).toEqual([]);
   });
+
+  it('saves a confirmed override of the payable from the totals panel (002 §8)', async () => {
+    // The invoice is open (reloaded above). The totals are editable only after the warning.
+    await page.getByRole('button', { name: 'Toplamları Düzenle' }).click();
+    await page.getByRole('button', { name: 'Onayla' }).click();
+    const payable = page.getByLabel('Ödenecek Tutar', { exact: true });
+    await payable.fill('');
+    await payable.pressSequentially('7000,5', { delay: 15 });
+    await page.getByText(amountInWords('7000.50', 'TRY')).waitFor();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/update'));
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    const body = (await (await saved).json()) as { data: { message: string; errors?: object } };
+    expect(body.data).toEqual({ message: 'success', id: Number(invoiceUrl.split('/').pop()) });
+    await page.waitForURL(/\/alis-satis-yonetimi\/fatura\/satis$/);
+    const edit = page.waitForResponse((r) => r.url().endsWith('/edit'));
+    await page.goto(invoiceUrl);
+    const record = ((await (await edit).json()) as { data: { record: Record<string, unknown> } }).data.record;
+    expect(record).toMatchObject({
+      toplam_duzenlendi: '1',
+      odenecek_tutar: '7000.50',
+      dovizli_tutar: '7000.50',
+      hesaplanan_kdv: expected.hesaplanan_kdv,
+    });
+    // Reopened, the override stays on: the typed payable and its words; every other total is the lines'.
+    await page.getByText(amountInWords('7000.50', 'TRY')).waitFor({ timeout: 15_000 });
+    expect(await total('hesaplanan_kdv').textContent()).toBe(tl(expected.hesaplanan_kdv));
+    expect(errors).toEqual([]);
+  });
 });

@@ -133,6 +133,11 @@ export class LineStore {
     return this.calc.totals();
   }
 
+  /** dovizli_tutar of a typed payable (a confirmed override of the totals): domain's derivation of the totals. */
+  amountAtRate(payable: string): string {
+    return this.calc.amountAtRate(payable);
+  }
+
   /** Position of a row (0-based), or -1. */
   indexOf(rowId: string): number {
     return this.index.get(rowId) ?? -1;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { calculateDocument } from '../../../../domain/documents';
 import { documentTexts, lineTexts } from '../../../../domain/messages';
+import { amountAtRate, D } from '../../../../domain/money';
 import { ConfirmHost } from '../../../pages/shell/ConfirmHost/ConfirmHost';
 import { dismissToast, getToasts } from '../../../services/notify';
 import type { FieldValues, TableClient } from '../../../services/tables';
@@ -257,7 +258,32 @@ describe('LineField (the line grid, totals panel and add-tax dialog)', () => {
       toplam_duzenlendi: '1',
       odenecek_tutar: '8963.5',
       hesaplanan_kdv: '1643.90',
+      // The server derives the amount at the rate from the payable it stores: the typed one.
+      dovizli_tutar: '8963.50',
     });
+  });
+
+  it('sends the amount at the rate of an overridden payable on a foreign-currency invoice', async () => {
+    const db = invoiceTables();
+    Object.assign(db.satis_fatura.records[0], { para_birimi_id: 2, döviz_kuru: '32.5' });
+    const tables = createMemoryTables(db);
+    const { user } = setup('/satis-faturalari/duzenle/1', tables);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Toplamları Düzenle' }));
+    await user.click(await screen.findByRole('button', { name: 'Onayla' }));
+    const payable = await screen.findByLabelText('Ödenecek Tutar');
+    await user.clear(payable);
+    await user.type(payable, '8963,5');
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(tables.calls.some((c) => c.method === 'update')).toBe(true));
+    const fields = tables.calls.find((c) => c.method === 'update')!.args[1] as FieldValues;
+    // 8 963,50 USD × 32,5 — not the 8 963,40 of the lines × 32,5 (291 310,50), which the server refuses.
+    expect(fields).toMatchObject({
+      toplam_duzenlendi: '1',
+      odenecek_tutar: '8963.5',
+      dovizli_tutar: '291313.75',
+    });
+    expect(fields.dovizli_tutar).toBe(amountAtRate('8963.5', D('32.5'), 2));
   });
 
   it('sends the lines as JSON with the totals of the lines, and shows the server line errors on their cells', async () => {

@@ -40,7 +40,24 @@ function calcHeaderOf(data: FormValues, lines?: LinesDefinition): DocumentHeader
   };
 }
 
-/** The header columns the line field writes: every total of the definition (the override's typed ones kept). */
+/**
+ * The amount at the rate of a typed payable (a confirmed override): the server derives dovizli_tutar from the
+ * payable it stores, so the form must send the same. Undefined while the typed payable is not a number yet.
+ */
+function overriddenAtRate(store: LineStore, lines: LinesDefinition, data: FormValues): string | undefined {
+  const payable = Object.entries(lines.totals).find(([, key]) => key === 'odenecek_tutar')?.[0];
+  if (!payable || !lines.override!.editable.includes(payable)) return undefined;
+  try {
+    return store.amountAtRate(text(data[payable]));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The header columns the line field writes: every total of the definition. Under a confirmed override the
+ * typed totals are kept and the amount at the rate follows the typed payable.
+ */
 function totalsPatch(store: LineStore, lines: LinesDefinition | undefined, data: FormValues): FormValues {
   if (!lines) return {};
   const totals = store.totals();
@@ -48,7 +65,11 @@ function totalsPatch(store: LineStore, lines: LinesDefinition | undefined, data:
   const patch: FormValues = {};
   for (const [column, key] of Object.entries(lines.totals)) {
     if (overridden && lines.override!.editable.includes(column)) continue;
-    if (text(data[column]) !== totals[key]) patch[column] = totals[key];
+    const value =
+      overridden && key === 'dovizli_tutar'
+        ? (overriddenAtRate(store, lines, data) ?? totals[key])
+        : totals[key];
+    if (text(data[column]) !== value) patch[column] = value;
   }
   return patch;
 }
