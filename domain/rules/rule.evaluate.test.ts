@@ -408,6 +408,10 @@ describe('fill, warn, invalid', () => {
     const saved = evaluate(r, { fatura_tipi_id: '2', vergiler_id: '19' }, { phase: 'save' });
     expect(saved.data.vergiler_id).toBeUndefined();
     expect(saved.warnings).toEqual([]);
+    // …and says which warning emptied which field, so that a required field answers the spec's message.
+    expect(saved.resets).toEqual({ vergiler_id: "Fatura tipi 'Tevkifat' olmalıdır!" });
+    expect(evaluate(r, { fatura_tipi_id: '3', vergiler_id: '19' }, { phase: 'save' }).resets).toEqual({});
+    expect(s.out.resets).toEqual({});
   });
 
   it('a warning can follow a switch away, with its own title', () => {

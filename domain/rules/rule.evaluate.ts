@@ -76,6 +76,11 @@ export interface RuleOutcome {
   fills: FillRequest[];
   /** `save`: the defaults of the branches that apply (the server uses them for fields a store leaves out). */
   defaults: Record<string, unknown>;
+  /**
+   * `save`: field → the warning whose `reset` emptied it (silently). The server answers that message, not a bare
+   * "required", when the emptied field must hold a value (KDV %0 on a withholding invoice).
+   */
+  resets: Record<string, string>;
   state: RuleState;
 }
 
@@ -99,6 +104,7 @@ interface Acc {
   warnings: RuleWarning[];
   fills: FillRequest[];
   defaults: Record<string, unknown>;
+  resets: Record<string, string>;
   state: RuleState;
 }
 
@@ -157,7 +163,9 @@ function applyEffects(
         acc.warnings.push({ rule: rule.id, message: e.warn, ...(e.title ? { title: e.title } : {}) });
       for (const f of e.reset ?? []) {
         delete acc.state.cleared[f];
-        if (!isEmpty(acc.data[f])) write(f, undefined);
+        if (isEmpty(acc.data[f])) continue;
+        if (pass.phase === 'save') acc.resets[f] ??= e.warn;
+        write(f, undefined);
       }
     } else if ('invalid' in e) acc.invalid[e.invalid] ??= e.message;
   }
@@ -185,6 +193,7 @@ function runPass(rules: Rule[], input: RuleData, pass: Pass, state: RuleState, o
     warnings: [],
     fills: [],
     defaults: {},
+    resets: {},
     state: { branches: { ...state.branches }, cleared: { ...state.cleared } },
   };
   for (const rule of rules) {
@@ -222,6 +231,7 @@ export function evaluate(rules: RuleSet, data: RuleData, opts: EvaluateOptions):
   let acc = runPass(mine, data, { phase: opts.phase, prev: opts.prev, warn: true }, initial, opts);
   const warnings = [...acc.warnings];
   const fills = [...acc.fills];
+  const resets = { ...acc.resets };
   // Further passes see only the transitions the rules themselves caused (a save applies every branch again).
   const phase: Phase = opts.phase === 'create' ? 'change' : opts.phase;
   for (let i = 0; i < 3; i++) {
@@ -235,14 +245,15 @@ export function evaluate(rules: RuleSet, data: RuleData, opts: EvaluateOptions):
     );
     warnings.push(...acc.warnings);
     fills.push(...acc.fills);
+    for (const [f, message] of Object.entries(acc.resets)) resets[f] ??= message;
     if (settled(acc, before.data, before.state.branches)) break;
   }
-  return finish(acc, { warnings, fills, defaults: acc.defaults }, opts);
+  return finish(acc, { warnings, fills, defaults: acc.defaults, resets }, opts);
 }
 
 function finish(
   acc: Acc,
-  extra: Pick<RuleOutcome, 'warnings' | 'fills' | 'defaults'>,
+  extra: Pick<RuleOutcome, 'warnings' | 'fills' | 'defaults' | 'resets'>,
   opts: EvaluateOptions,
 ): RuleOutcome {
   const hiddenGroups = Object.keys(acc.groupHidden).filter((g) => acc.groupHidden[g]);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, departmentOf, ORNEK_USER, tablesApi } from '../tables/table.test-kit';
 import { createTestContext, type TestContext } from '../test/harness';
-import { demoCards, idWhere, invoiceHeader, threeLines, type Cards } from './document.test-kit';
+import { demoCards, idWhere, invoiceHeader, lineRows, threeLines, type Cards } from './document.test-kit';
 
 // Line validation (002 §5 required cells, types, select ids, the line rules of §4, numbers the calculator
 // refuses), quotes, the line tables as the browser reads them, and company isolation.
@@ -197,6 +197,83 @@ describe('line validation', () => {
     const odd = await storeLines([{ ...stock, diger_vergiler: '[{"id":"x"}]' }], { fatura_tipi_id: 2 });
     expect(odd.status).toBe(200);
     expect(odd.json.data.message).toBe('error');
+  });
+});
+
+describe("the page definition's line rules, run by the server (docs/rules.md)", () => {
+  const istisna = (kod: string) =>
+    idWhere(t, sql<{ id: number }>`select id from istisna_kodlari where kod = ${kod} order by id limit 1`);
+
+  it('clears what the rules hide on the invoice type: a withholding code, special base, export reason', async () => {
+    const [stock] = threeLines(c);
+    const junk = {
+      tevkifat_kodlari_listesi_id: c.tevkifat603,
+      ozel_matrah_kodlari_listesi_id: await istisna('801'),
+      ozel_matrah_tutari: '1000.00',
+      ihrac_kayitli_fatura_sebebi_id: await istisna('701'),
+    };
+    const r = await storeLines([{ ...stock, ...junk }], { fatura_tipi_id: 2 });
+    expect(r.json.data, JSON.stringify(r.json)).toMatchObject({ message: 'success' });
+    const stored = (await api.edit('satis_fatura', r.json.data.id)).json.data.record.mal_hizmet_json[0];
+    expect(stored).toMatchObject({
+      tevkifat_kodlari_listesi_id: null,
+      ozel_matrah_kodlari_listesi_id: null,
+      ozel_matrah_tutari: null,
+      ihrac_kayitli_fatura_sebebi_id: null,
+      stok_kartlari_id: c.toner,
+    });
+    const [row] = await lineRows(t, 'satis_fatura_hizmet', 'satis_fatura_id', r.json.data.id);
+    expect(row.tevkifat_kodlari_listesi_id).toBeNull();
+    expect(row.ozel_matrah_tutari).toBeNull();
+    // On its own type each is kept: the withholding code on a Tevkifat invoice, the reason on İhraç Kayıtlı.
+    const kept = await storeLines([{ ...stock, ...junk }], { fatura_tipi_id: 6 });
+    expect(kept.json.data.message).toBe('success');
+    expect(
+      (await api.edit('satis_fatura', kept.json.data.id)).json.data.record.mal_hizmet_json[0],
+    ).toMatchObject({
+      ihrac_kayitli_fatura_sebebi_id: junk.ihrac_kayitli_fatura_sebebi_id,
+      tevkifat_kodlari_listesi_id: null,
+    });
+  });
+
+  it('runs the line rules on the stored lines when an update changes the invoice type', async () => {
+    const [stock, second] = threeLines(c);
+    const r = await storeLines([{ ...stock, tevkifat_kodlari_listesi_id: c.tevkifat603 }, second]);
+    expect(r.json.data.message).toBe('success');
+    const id = r.json.data.id;
+    const before = await lineRows(t, 'satis_fatura_hizmet', 'satis_fatura_id', id);
+    expect(Number(before[0].tevkifat_kodlari_listesi_id)).toBe(c.tevkifat603);
+    expect((await api.update('satis_fatura', id, { fatura_tipi_id: 2 })).json.data).toEqual({
+      message: 'success',
+      id,
+    });
+    const rows = await lineRows(t, 'satis_fatura_hizmet', 'satis_fatura_id', id);
+    expect(rows.map((x) => x.tevkifat_kodlari_listesi_id)).toEqual([null, null]);
+  });
+
+  it("answers per cell what the rules require, and the rules' own messages", async () => {
+    const [stock, , service] = threeLines(c);
+    const r = await storeLines(
+      [
+        { ...stock, stok_kartlari_id: null },
+        { ...service, hizmet_ve_masraf_kartlari_id: '', diger_vergiler: null },
+        { ...stock, kdv_id: 5 },
+      ],
+      { fatura_tipi_id: 3 },
+    );
+    expect(r.json.data.line_errors).toEqual({
+      mal_hizmet_json: [
+        { index: 0, errors: { stok_kartlari_id: ['Bu alan zorunludur.'] } },
+        { index: 1, errors: { hizmet_ve_masraf_kartlari_id: ['Bu alan zorunludur.'] } },
+        // The grid resets KDV %0 with this warning; the server refuses it with the same text.
+        { index: 2, errors: { kdv_id: ["Fatura tipi tevkifat'dır. KDV '%0' olamaz!"] } },
+      ],
+    });
+    expect(r.json.data.errors.mal_hizmet_json).toEqual([
+      '1. satır, Stok: Bu alan zorunludur.',
+      '2. satır, Hizmet / Masraf: Bu alan zorunludur.',
+      "3. satır, KDV: Fatura tipi tevkifat'dır. KDV '%0' olamaz!",
+    ]);
   });
 });
 

@@ -7,22 +7,20 @@ import {
 import { documentTexts, labelOf, validation } from '../../domain/messages';
 import { CalculationInputError, effectiveRate, type Dec, type NumberInput } from '../../domain/money';
 import {
-  defaultKdvExemptionId,
   defaultOtvExemptionId,
-  needsKdvExemption,
   needsOtvExemption,
   WITHHOLDING_INVOICE_TYPE_ID,
   WITHHOLDING_VERGI_ID,
-  ZERO_KDV_ID,
 } from '../../domain/tax';
 import { allColumns } from '../catalog/columns';
 import type { CatalogColumn, TableDef } from '../catalog/types';
+import { applyLineRules } from '../tables/page.rules';
 import { lineErrorKey, lineTableOf } from '../tables/table.lines';
 import type { DocumentSpec } from './document.spec';
 
 // Recomputes a document the way the browser does, with the same domain functions: the line rules of 002 §4
-// (line type, withholding, KDV and ÖTV exemptions), then calculateDocument. Errors come back keyed like the
-// service's field errors (header columns, or `lineErrorKey` for a line cell).
+// (the page definition's, through domain/rules; then the other-tax rules), then calculateDocument. Errors
+// come back keyed like the service's field errors (header columns, or `lineErrorKey` for a line cell).
 
 /** A stored or request value as the domain reads a number (ids, decimal strings, numbers, or nothing). */
 const num = (v: unknown) => v as NumberInput | null | undefined;
@@ -41,14 +39,6 @@ export interface Recalculated {
   errors: FieldErrors;
 }
 
-/** The cards a line type needs (002 §4 "Line type switching"); the other cards are cleared. */
-const CARDS_BY_TYPE: Record<number, string[]> = {
-  1: ['stok_kartlari_id', 'depo_kartlari_id'],
-  2: ['hizmet_ve_masraf_kartlari_id'],
-  3: [],
-};
-const CARD_COLUMNS = ['stok_kartlari_id', 'depo_kartlari_id', 'hizmet_ve_masraf_kartlari_id'];
-
 const empty = (v: unknown) => v === null || v === undefined || v === '';
 const add = (errors: FieldErrors, key: string, message: string) => (errors[key] ??= []).push(message);
 
@@ -66,7 +56,7 @@ function reasonOf(err: CalculationInputError): string {
     .trim();
 }
 
-interface LineRuleContext {
+interface TaxRuleContext {
   columns: Set<string>;
   /** fatura_tipi_id, or undefined for documents without types. */
   type: unknown;
@@ -75,45 +65,33 @@ interface LineRuleContext {
   errors: FieldErrors;
 }
 
-/** The line rules of 002 §4 and §5 on one line; returns the line with cleared cards and exemption defaults. */
-function applyLineRules(source: Row, i: number, ctx: LineRuleContext): Row {
+/**
+ * The rules over a line's other-tax LIST (002 §4, §5), which the rule language cannot express (it reads single
+ * fields, not the entries of a list); the line grid keeps the same two in src/engine/lines/tax-rules.ts, over
+ * the same domain/tax functions: a withholding entry (id 19) only on a withholding invoice, and an ÖTV at rate
+ * 0 needs its exemption reason (default 9 unless the invoice type is 4; emptied when no such ÖTV is left).
+ * Every other line rule is the page definition's, run by `applyLineRules`.
+ */
+function applyTaxRules(source: Row, i: number, ctx: TaxRuleContext): Row {
   const line = { ...source };
   const { columns, errors } = ctx;
   const key = (column: string) => lineErrorKey(ctx.json, i, column);
-  const typeId = Number(line.mal_hizmet_turu_id);
-  if (columns.has('mal_hizmet_turu_id') && !empty(line.mal_hizmet_turu_id) && CARDS_BY_TYPE[typeId]) {
-    const needed = CARDS_BY_TYPE[typeId];
-    for (const card of CARD_COLUMNS.filter((c) => columns.has(c))) {
-      if (!needed.includes(card)) line[card] = null;
-      else if (empty(line[card])) add(errors, key(card), validation.requiredOnLine);
-    }
-  }
   const entries = taxEntries(line.diger_vergiler);
   if (ctx.hasTypes) {
     const type = Number(ctx.type);
     if (type !== WITHHOLDING_INVOICE_TYPE_ID && entries.some((e) => Number(e.id) === WITHHOLDING_VERGI_ID))
       add(errors, key('diger_vergiler'), documentTexts.withholdingNeedsType);
-    if (type === WITHHOLDING_INVOICE_TYPE_ID && Number(line.kdv_id) === ZERO_KDV_ID)
-      add(errors, key('kdv_id'), documentTexts.zeroKdvOnWithholding);
   }
-  const exemption = (column: string, needed: boolean, fallback: number | null) => {
-    if (!columns.has(column)) return;
-    if (!needed) line[column] = null;
-    else if (empty(line[column])) {
-      if (fallback === null) add(errors, key(column), validation.requiredOnLine);
-      else line[column] = fallback;
+  const otv = 'otv_istisna_muafiyet_sebebi_id';
+  if (columns.has(otv)) {
+    const needed = entries.some((e) => needsOtvExemption(num(e.id), num(e.oran)));
+    const fallback = defaultOtvExemptionId(num(ctx.type));
+    if (!needed) line[otv] = null;
+    else if (empty(line[otv])) {
+      if (fallback === null) add(errors, key(otv), validation.requiredOnLine);
+      else line[otv] = fallback;
     }
-  };
-  exemption(
-    'kdv_istisna_muafiyet_sebebi_id',
-    needsKdvExemption(num(line.kdv_id)),
-    defaultKdvExemptionId(num(ctx.type)),
-  );
-  exemption(
-    'otv_istisna_muafiyet_sebebi_id',
-    entries.some((e) => needsOtvExemption(num(e.id), num(e.oran))),
-    defaultOtvExemptionId(num(ctx.type)),
-  );
+  }
   return line;
 }
 
@@ -163,7 +141,9 @@ export function recalculate(table: TableDef, spec: DocumentSpec, header: Row, se
     json,
     errors,
   };
-  const lines = sent.map((line, i) => applyLineRules(line, i, ruleCtx));
+  // The page definition's line rules first (the same ones the line grid runs), then the other-tax rules.
+  const ruled = applyLineRules(table, header, sent, errors);
+  const lines = ruled.map((line, i) => applyTaxRules(line, i, ruleCtx));
   const failed = (): Recalculated => ({ lines, totals: {}, rate: null, errors });
 
   let rate: Dec;

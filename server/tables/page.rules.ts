@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { validation } from '../../domain/messages';
-import { evaluate, isEmpty, ruleNames, type RuleContext, type RuleData } from '../../domain/rules';
+import { evaluate, isEmpty, ruleNames, type Rule, type RuleContext, type RuleData } from '../../domain/rules';
 // Page definitions are plain data (ARCHITECTURE.md): the server runs the same rules the form runs.
 import { pages } from '../../src/schemas';
 import type { PageDefinition } from '../../src/engine/page/types';
@@ -8,6 +8,8 @@ import { findTable } from '../catalog';
 import { allColumns } from '../catalog/columns';
 import type { CatalogColumn, TableDef } from '../catalog/types';
 import type { Db } from '../db/database';
+import { isRequired } from '../catalog/columns';
+import { lineErrorKey, lineInputColumns, lineTableOf, wireValue } from './table.lines';
 import { coerceValue } from './values.coerce';
 
 type Row = Record<string, unknown>;
@@ -124,4 +126,63 @@ export async function runPageRules(
   }
   for (const [name, message] of Object.entries(outcome.invalid))
     if (columns.has(name)) add(errors, name, message);
+}
+
+/** The line rules (`scope: 'line'`) of the page definition that guards a table's saves; none without one. */
+export const lineRulesOf = (table: string): Rule[] =>
+  (pageRulesOf(table)?.rules ?? []).filter((r) => r.scope === 'line');
+
+/**
+ * Runs the table's line rules (the page definition's `scope: 'line'` rules, the ones the line grid runs) over
+ * every line, in the save phase, with `header` as what `of: 'header'` reads: values the rules clear, set or
+ * reset are written (coerced like a sent cell), defaults fill the cells left empty (a line has no "left out":
+ * the grid's rules default a cell as soon as their branch applies, so a sent line with the cell empty gets it
+ * too), and the cell errors go to `errors` under `lineErrorKey`: a cell the rules or the catalogue require
+ * (and the rules do not hide) that is empty answers "Bu alan zorunludur." — or the warning whose reset
+ * emptied it —, and `invalid` effects their messages. Returns the lines as the rules leave them.
+ */
+export function applyLineRules(table: TableDef, header: Row, lines: Row[], errors: FieldErrors): Row[] {
+  const lineTable = lineTableOf(table);
+  const rules = lineRulesOf(table.name);
+  if (!table.lines || !lineTable || !rules.length) return lines;
+  return runLineRules(rules, { table, lineTable, header, lines, errors });
+}
+
+/** `applyLineRules` with the rules given (tests run rule sets no page uses yet). */
+export function runLineRules(
+  rules: readonly Rule[],
+  run: { table: TableDef; lineTable: TableDef; header: Row; lines: Row[]; errors: FieldErrors },
+): Row[] {
+  const { header, errors } = run;
+  const json = run.table.lines!.json_column;
+  const columns = lineInputColumns(run.lineTable);
+  const byName = new Map(columns.map((c) => [c.name, c]));
+  const opts = { phase: 'save', scope: 'line', header } as const;
+  return run.lines.map((sent, i) => {
+    const key = (column: string) => lineErrorKey(json, i, column);
+    let outcome = evaluate(rules, sent, opts);
+    const defaulted = Object.entries(outcome.defaults).filter(
+      ([f, v]) => byName.has(f) && isEmpty(outcome.data[f]) && !isEmpty(v),
+    );
+    if (defaulted.length)
+      outcome = evaluate(rules, { ...outcome.data, ...Object.fromEntries(defaulted) }, opts);
+    const line: Row = { ...sent };
+    for (const c of columns) {
+      if (!(c.name in outcome.data) && !(c.name in sent)) continue;
+      const next = outcome.data[c.name];
+      if (next === sent[c.name]) continue;
+      const coerced = coerceValue(c, isEmpty(next) ? null : next);
+      if (coerced.ok) line[c.name] = wireValue(c, coerced.value);
+      else add(errors, key(c.name), coerced.error);
+    }
+    for (const c of columns) {
+      const state = outcome.fields[c.name] ?? {};
+      if (state.hidden || !isEmpty(line[c.name])) continue;
+      if (state.required || isRequired(c))
+        add(errors, key(c.name), outcome.resets[c.name] ?? validation.requiredOnLine);
+    }
+    for (const [name, message] of Object.entries(outcome.invalid))
+      if (byName.has(name)) add(errors, key(name), message);
+    return line;
+  });
 }

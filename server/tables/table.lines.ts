@@ -43,7 +43,7 @@ const rejected = new WeakSet<object>();
 export const linesRejected = (values: Row) => rejected.has(values);
 
 /** A coerced cell as a line of the JSON column keeps it: booleans '1'/'0' like the forms send them. */
-const wireValue = (c: CatalogColumn, v: unknown) =>
+export const wireValue = (c: CatalogColumn, v: unknown) =>
   kindOf(c) === 'boolean' && v !== null ? (v ? '1' : '0') : v;
 
 /** The lines of a body value: a list, or an object of entries (`{"0": {...}}`); null when neither. */

@@ -3,7 +3,8 @@ import type { Rule } from '../../domain/rules/types';
 import type { LinesDefinition } from '../engine/lines/types';
 
 // The line grids of documents (002 §2, §4, §5, §9), plain data shared by the invoice and quote pages: which
-// columns the grid shows, the totals, the confirmed override of invoices, and the line rules (scope 'line').
+// columns the grid shows, the totals, the confirmed override of invoices, and the line rules (scope 'line'),
+// which the line grid runs while lines are keyed and the server runs on every save (docs/rules.md).
 
 /** The grid's columns, in the order a clerk keys a line. */
 const INVOICE_LINE_COLUMNS = [

@@ -22,6 +22,15 @@ describe.each(withRules.map((p) => [p.table, p] as const))('rules of %s', (table
     expect(header.filter((f) => !columns.has(f.field)).map((f) => `${f.rule}: ${f.field}`)).toEqual([]);
   });
 
+  it("read and write only columns of the line table (line rules' own fields)", () => {
+    const own = names.fields.filter((f) => f.scope === 'line' && f.of === 'own');
+    const lineTable = findTable(table)?.lines?.table;
+    if (!own.length) return;
+    expect(lineTable, 'line rules on a table without lines').toBeDefined();
+    const lineColumns = new Set(allColumns(findTable(lineTable!)!).map((c) => c.name));
+    expect(own.filter((f) => !lineColumns.has(f.field)).map((f) => `${f.rule}: ${f.field}`)).toEqual([]);
+  });
+
   it('name only groups of the page and tables of the catalogue', () => {
     const groups = new Set((def.groups ?? []).map((g) => g.id));
     expect(names.groups.filter((g) => !groups.has(g))).toEqual([]);
