@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { SmsSender } from './auth/sms';
+import type { FileStore } from './files/file.store';
 
 /** Permissions as the contract pins them: per table, column-set ids per verb; admin wizard entries. */
 export interface Auths {
@@ -31,6 +32,8 @@ export interface AppDeps {
   sms: SmsSender;
   /** Clock, replaceable in tests (one-time code expiry, token expiry). */
   now?: () => Date;
+  /** Where the bytes of files columns live; the database (`databaseFileStore`) when absent. */
+  files?: FileStore;
 }
 
 export type AppEnv = { Variables: { session: Session } };

@@ -9,6 +9,7 @@ import { AppError } from './lib/errors';
 import { fail } from './lib/envelope';
 import { authRoutes, sessionMiddleware, sessionRoutes } from './auth/auth.routes';
 import { tableRoutes } from './tables/table.routes';
+import { fileRoutes } from './files/files.routes';
 import { accountRoutes } from './accounts/accounts.routes';
 import { billingRoutes } from './billing/billing.routes';
 import { paymentPages } from './billing/payment.pages';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
   api.route('/:token', serviceRoutes(deps));
   api.route('/:token', sessionRoutes(deps));
   api.route('/:token', shellRoutes(deps));
+  api.route('/:token', fileRoutes(deps));
   api.all('*', (c) => fail(c, 'Bulunamadı.', 404));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => fail(c, 'Bulunamadı.', 404));

@@ -74,6 +74,13 @@ export const staticSelect = (
     ...extra,
   });
 
+/**
+ * Files (001 §5.1): the column keeps the JSON list of its stored files; a store/update sends the new files as
+ * `col[]` and the kept ones as `col_old` (docs/table-service.md, "Files").
+ */
+export const files = (id: number, name: string, display_name: string, extra: Extra = {}) =>
+  base(id, name, display_name, { gui_type_name: 'files', db_type_name: 'jsonb', ...extra });
+
 /** A JSON value (settings), not shown in forms. */
 export const json = (id: number, name: string, display_name: string, extra: Extra = {}) =>
   base(id, name, display_name, { gui_type_name: 'jsonb', db_type_name: 'jsonb', visible: false, ...extra });

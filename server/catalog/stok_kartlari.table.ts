@@ -1,5 +1,5 @@
 import { PACKAGES } from '../../domain/packages';
-import { bool, columnIds, longText, select, text } from './columns';
+import { bool, columnIds, files, longText, select, text } from './columns';
 import { decimal } from './document-columns';
 import type { TableDef } from './types';
 
@@ -32,5 +32,7 @@ export const stok_kartlari: TableDef = {
     select(n(21), 'para_birimi_id', 'Para Birimi', 'para_birimleri', { default: 1 }),
     select(n(22), 'depo_kartlari_id', 'Varsayılan Depo', 'depo_kartlari', {}, 'depo_adi'),
     longText(n(23), 'description', 'Açıklama'),
+    // Pictures of the item (001 §3): PNG / JPEG, cropped to 300×300 PNG in the browser.
+    files(n(24), 'images', 'Resimler'),
   ],
 };

@@ -222,17 +222,22 @@ function toSqlValues(table: TableDef, values: Row): Row {
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, valueSql(byName.get(k), v)]));
 }
 
-/** Inserts a record with the server's common fields; returns its id (own_id is the id itself). */
+/** The next id of a table's sequence (a record's id known before its row is written). */
+export async function nextId(db: Db, table: TableDef): Promise<number> {
+  const seq = await sql<{
+    id: number;
+  }>`select nextval(pg_get_serial_sequence(${table.name}, 'id'))::int8 as id`.execute(db);
+  return Number(seq.rows[0].id);
+}
+
+/** Inserts a record with the server's common fields (`meta.id`, else the next id); returns its id (own_id too). */
 export async function insertRow(
   db: Db,
   table: TableDef,
   values: Row,
   meta: { departmentId: number; userId: number; id?: number },
 ): Promise<number> {
-  const seq = await sql<{
-    id: number;
-  }>`select nextval(pg_get_serial_sequence(${table.name}, 'id'))::int8 as id`.execute(db);
-  const id = meta.id ?? Number(seq.rows[0].id);
+  const id = meta.id ?? (await nextId(db, table));
   await db
     .insertInto(table.name)
     .values({

@@ -39,7 +39,7 @@ async function readBody(c: Context<AppEnv>): Promise<Body> {
 function callerOf(c: Context<AppEnv>, deps: AppDeps): service.Caller {
   const session = c.get('session') as Session | undefined;
   if (!session) throw new AppError(Codes.failToken, 400);
-  return { db: deps.db, session };
+  return { db: deps.db, session, files: deps.files };
 }
 
 /**

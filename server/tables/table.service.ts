@@ -4,6 +4,8 @@ import type { Session } from '../app-env';
 import { findTable } from '../catalog';
 import type { CatalogColumn, TableDef } from '../catalog/types';
 import type { Db } from '../db/database';
+import { databaseFileStore, type FileStore } from '../files/file.store';
+import { saveFiles } from '../files/files.field';
 import { AppError, Codes } from '../lib/errors';
 import { kindOf } from './column.kind';
 import { parseListQuery, type ListQuery } from './list.params';
@@ -17,10 +19,11 @@ import { validateWrite, writableColumns } from './table.validate';
 
 type Row = Record<string, unknown>;
 
-/** What every verb gets: the database and the caller. */
+/** What every verb gets: the database and the caller (and the file store, the database's by default). */
 export interface Caller {
   db: Db;
   session: Session;
+  files?: FileStore;
 }
 
 /** A path id: a positive integer, else `fail.id` (like a missing record). */
@@ -230,8 +233,11 @@ export async function store(c: Caller, tableName: string, body: Row) {
     : values;
   const id = await dbErrors('write', () =>
     c.db.transaction().execute(async (trx) => {
-      const newId = await repo.insertRow(trx, table, toWrite, ctx);
-      await writeLines(trx, table, newId, toWrite, ctx);
+      // The id first: the new files name their record (docs/table-service.md, "Files").
+      const newId = await repo.nextId(trx, table);
+      const row = await saveFiles(trx, c.files ?? databaseFileStore, table, newId, toWrite, ctx);
+      await repo.insertRow(trx, table, row, { ...ctx, id: newId });
+      await writeLines(trx, table, newId, row, ctx);
       return newId;
     }),
   );
@@ -262,8 +268,9 @@ export async function update(c: Caller, tableName: string, rawId: string, body: 
         action: 'update',
         userId: ctx.userId,
       });
-      await repo.updateRow(trx, table, id, toWrite, ctx);
-      await writeLines(trx, table, id, toWrite, ctx);
+      const row = await saveFiles(trx, c.files ?? databaseFileStore, table, id, toWrite, ctx);
+      await repo.updateRow(trx, table, id, row, ctx);
+      await writeLines(trx, table, id, row, ctx);
     }),
   );
   return { message: 'success' as const, id };

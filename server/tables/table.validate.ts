@@ -3,6 +3,7 @@ import { findTable } from '../catalog';
 import { allColumns, isRequired, SYSTEM_COLUMNS } from '../catalog/columns';
 import type { CatalogColumn, TableDef } from '../catalog/types';
 import type { Db } from '../db/database';
+import { isFileColumn, readFileFields } from '../files/files.field';
 import { kindOf } from './column.kind';
 import { applyPageRules } from './page.rules';
 import { readLines } from './table.lines';
@@ -38,6 +39,8 @@ export function readBody(
   const values: Row = {};
   const errors: FieldErrors = {};
   for (const c of writableColumns(table)) {
+    // Files columns come as `col[]` / `col_old` (readFileFields).
+    if (isFileColumn(c)) continue;
     const present = Object.prototype.hasOwnProperty.call(body, c.name);
     if (!present && !creating) continue;
     // Left out of a store with no catalogue default: the database default applies, unless it is required.
@@ -113,6 +116,7 @@ export async function validateWrite(
   ctx: { departmentId: number; userId: number; id?: number; old?: Row },
 ): Promise<{ values: Row; errors: FieldErrors }> {
   const { values, errors } = readBody(table, body, ctx.id === undefined);
+  await readFileFields(writableColumns(table), body, ctx, values, errors);
   // The rules of the table's page definition (domain/rules; docs/rules.md) run here too, so that "required
   // when visible" is enforced by the server as well; what they clear or set is checked like the body.
   await applyPageRules(db, table, body, values, errors, ctx);

@@ -28,7 +28,7 @@ export default definePage({
         'kdv_dahil_buton',
       ],
     },
-    { id: 'diger', title: 'Diğer', columns: ['description'] },
+    { id: 'diger', title: 'Diğer', columns: ['description', 'images'] },
   ],
   listColumns: [
     'stok_kodu',

@@ -27,8 +27,9 @@ export const MONTH_NAMES = [
   'Aralık',
 ] as const;
 
-/** File columns that hold pictures: only PNG / JPEG, cropped to 300×300 PNG in the browser (001 §5.1). */
-export const IMAGE_COLUMNS: ReadonlySet<string> = new Set(['image', 'images', 'logo']);
+// File columns that hold pictures (only PNG / JPEG, cropped to 300×300 PNG in the browser) and the formats
+// and size of files (001 §5.1): one copy for the browser and the server, in domain/files.
+export { FILE_RULES, IMAGE_COLUMNS, SINGLE_FILE_COLUMNS } from '../../../domain/files';
 
 /** Calendar limits: `notBefore` / `notAfter` now (001 §5.1). */
 export const DATE_LIMITS: Readonly<Record<string, { notBefore?: 'now'; notAfter?: 'now' }>> = {
@@ -63,14 +64,6 @@ export const HINTS: Readonly<Record<string, HintId>> = {
   iban_no: 'iban',
   döviz_kuru: 'rate',
 };
-
-/** Files: the spec's formats and size (001 §5.1). */
-export const FILE_RULES = {
-  extensions: ['.pdf', '.png', '.jpeg', '.jpg'],
-  imageExtensions: ['.png', '.jpeg', '.jpg'],
-  maxBytes: 5_000_000,
-  crop: 300,
-} as const;
 
 /** Own-key lookup in one of the tables above. */
 export function lookup<T>(table: Readonly<Record<string, T>>, name: string): T | undefined {

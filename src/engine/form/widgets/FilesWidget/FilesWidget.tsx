@@ -2,15 +2,13 @@ import { useId, useState } from 'react';
 import { validation } from '../../../../../domain/messages';
 import { ui } from '../../../../../domain/messages';
 import { toast } from '../../../../services/notify';
+import { SINGLE_FILE_COLUMNS } from '../../../schema/field-data';
 import { isNewFile, type FileEntry } from '../../../schema/values';
 import type { EngineWidgetProps } from '../../form-context';
 import { inputAria } from '../../form-context';
 import { widgetTexts } from '../_parts/texts';
 import { checkFile } from './file-checks';
 import { cropToSquarePng } from './crop';
-
-/** Image fields that hold one picture; every other files field takes several files. */
-const SINGLE = new Set(['image', 'logo']);
 
 const sizeText = (bytes: number) =>
   bytes >= 1_000_000
@@ -28,7 +26,8 @@ export function FilesWidget(props: EngineWidgetProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const entries: FileEntry[] = Array.isArray(value) ? (value as FileEntry[]) : [];
-  const single = SINGLE.has(options.column);
+  // Image fields that hold one picture (image, logo); every other files field takes several files.
+  const single = SINGLE_FILE_COLUMNS.has(options.column);
   const locked = disabled || readonly;
 
   const pick = async (list: FileList | null) => {
