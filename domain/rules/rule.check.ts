@@ -1,8 +1,10 @@
 import type { Condition, Effect, Rule } from './types';
 
-const CONDITION_KEYS = ['equals', 'in', 'empty', 'notEmpty', 'length', 'number'] as const;
+/** The field tests of a condition (besides all / any / not). */
+export const CONDITION_KEYS = ['equals', 'in', 'empty', 'notEmpty', 'length', 'number'] as const;
 const COMPARE_KEYS = new Set(['lt', 'lte', 'gt', 'gte', 'eq', 'ne']);
-const EFFECT_KEYS = [
+/** Every effect of the language. */
+export const EFFECT_KEYS = [
   'show',
   'hide',
   'showGroups',

@@ -148,6 +148,7 @@ export const DependentSelects: Story = {
 /** The rules of cari_hesap: tc decides company or person; a value cleared by a rule comes back on a flip. */
 export const RulesCompanyOrPerson: Story = {
   args: { def: cariHesapPage, tables: createMemoryTables(demoTables()) },
+  parameters: { ruleKinds: ['length', 'disable', 'clear'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tc = await canvas.findByLabelText('TC / VKN');
@@ -170,6 +171,7 @@ export const FillFromRelated: Story = {
     history: ['/kural-ornegi'],
     tables: createMemoryTables(rulesDemoTables()),
   },
+  parameters: { ruleKinds: ['fill', 'enable', 'notEmpty'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('combobox', { name: 'Cari Hesap' }));
@@ -187,6 +189,9 @@ export const GroupsAndWarning: Story = {
     path: '/kural-ornegi/ekle',
     history: ['/kural-ornegi'],
     tables: createMemoryTables(rulesDemoTables()),
+  },
+  parameters: {
+    ruleKinds: ['showGroups', 'hideGroups', 'show', 'hide', 'warn', 'equals', 'all', 'not', 'notEmpty'],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
