@@ -89,6 +89,8 @@ export const pinTexts = {
 export const documentTexts = {
   withholdingNeedsType: "Fatura tipi 'Tevkifat' olmalıdır!",
   zeroKdvOnWithholding: "Fatura tipi tevkifat'dır. KDV '%0' olamaz!",
+  /** 002 §4/§8: the invoice type left 5 (special base); the special-base cells are cleared. */
+  specialBaseCancelled: 'Özel Matrah Hesaplaması İptal Edildi!',
   /** Defter's wording: a total sent with a document differs from the one its lines give. */
   totalMismatch: (displayName: string, expected: string) =>
     `${labelOf(displayName)} satırlardan hesaplanan tutarla uyuşmuyor (hesaplanan: ${expected}).`,

@@ -172,11 +172,13 @@ const invoiceOnlyLineRules: Rule[] = [
   {
     id: 'satir-ozel-matrah',
     scope: 'line',
-    note: 'Özel matrah faturası (tip 5) özel matrah kodu ve tutarını gösterir; başka tipte temizlenir. 002 §4',
+    note: 'Özel matrah faturası (tip 5) özel matrah kodu ve tutarını gösterir; başka tipe geçince temizlenir ve uyarılır. 002 §4, §8',
     when: { field: 'fatura_tipi_id', of: 'header', equals: 5 },
     otherwise: [
       { hide: ['ozel_matrah_kodlari_listesi_id', 'ozel_matrah_tutari'] },
       { clear: ['ozel_matrah_kodlari_listesi_id', 'ozel_matrah_tutari'] },
+      // Fires when the branch starts to apply: the type switched away from 5 (once per switch, not on load).
+      { warn: documentTexts.specialBaseCancelled },
     ],
   },
   {

@@ -84,6 +84,31 @@ describe('LineStore', () => {
     expect(exempt.cellError(other, 'kdv_istisna_muafiyet_sebebi_id')).toBe('Bu alan zorunludur.');
   });
 
+  it('clears the special base and warns when the type switches away from 5 (002 §4, §8)', () => {
+    const special = { ozel_matrah_kodlari_listesi_id: 101, ozel_matrah_tutari: '1000.00' };
+    const lines = storedInvoiceLines()
+      .slice(0, 2)
+      .map((l) => ({ ...l, ...special }));
+    const s = store(lines, 5);
+    expect(s.rows.map((r) => r.ozel_matrah_tutari)).toEqual(['1000.00', '1000.00']);
+    // One warning for the switch, however many lines; the cells are emptied and hidden.
+    const away = s.setHeader(header(2), header(2));
+    expect(away.warnings).toEqual([
+      { rule: 'satir-ozel-matrah', message: documentTexts.specialBaseCancelled },
+    ]);
+    expect(s.rows.map((r) => [r.ozel_matrah_kodlari_listesi_id, r.ozel_matrah_tutari])).toEqual([
+      ['', ''],
+      ['', ''],
+    ]);
+    expect(s.hiddenEverywhere('ozel_matrah_tutari')).toBe(true);
+    // Between other types nothing is cancelled again; back on 5 the cleared values return before a save.
+    expect(s.setHeader(header(3), header(3)).warnings).toEqual([]);
+    expect(s.setHeader(header(5), header(5)).warnings).toEqual([]);
+    expect(s.rows[0].ozel_matrah_tutari).toBe('1000.00');
+    // A loaded type-2 invoice does not warn.
+    expect(store(storedInvoiceLines().slice(0, 2), 2).setHeader(header(6), header(6)).warnings).toEqual([]);
+  });
+
   it('keeps withholding only on a withholding invoice, warning when it resets it', () => {
     const s = store(storedInvoiceLines(), 2);
     const id = s.rows[0].__id;
