@@ -18,6 +18,9 @@ const INVOICE_LINE_COLUMNS = [
   'birim_fiyat',
   'iskonto_orani',
   'iskonto_arttirim',
+  // 002 §3 "Line items": the discount amount (computed) and its reason follow the discount.
+  'iskonto_tutari',
+  'iskonto_arttirim_nedeni',
   'kdv_id',
   'kdv_dahil_buton',
   'diger_vergiler',
@@ -27,6 +30,8 @@ const INVOICE_LINE_COLUMNS = [
   'ozel_matrah_kodlari_listesi_id',
   'ozel_matrah_tutari',
   'ihrac_kayitli_fatura_sebebi_id',
+  // The traceability number (künye): a plain optional cell on invoices (the waybill's scenario rule is its own).
+  'kunye_numarasi',
   'mal_hizmet_tutari',
   'kdv_tutari',
   'vergi_tutar',

@@ -115,6 +115,38 @@ describe('LineField (the line grid, totals panel and add-tax dialog)', () => {
     await user.keyboard('{Escape}');
   });
 
+  it('shows the discount amount (read-only), its reason and the traceability number; discount columns are 150 px', async () => {
+    const { user, tables } = setup();
+    await loaded();
+    // 10 × 135.50 with 10 % off: the discount is −135.50, computed by the calculator.
+    expect(cell(0, 'iskonto_tutari')?.textContent).toBe('-135,50');
+    for (const c of ['iskonto_orani', 'iskonto_arttirim', 'iskonto_tutari', 'iskonto_arttirim_nedeni'])
+      expect(document.querySelector<HTMLElement>(`.ag-header-cell[col-id="${c}"]`)?.style.width, c).toBe(
+        '150px',
+      );
+    await user.click(cell(0, 'iskonto_tutari')!);
+    await user.keyboard('5');
+    expect(editor().tagName).not.toBe('INPUT');
+    expect(cell(0, 'iskonto_tutari')?.textContent).toBe('-135,50');
+
+    await typeInto(user, 0, 'iskonto_arttirim_nedeni', 'Sadakat indirimi');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(cell(0, 'iskonto_arttirim_nedeni')?.textContent).toBe('Sadakat indirimi'));
+    await typeInto(user, 0, 'kunye_numarasi', 'KNY-2026-0001');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(cell(0, 'kunye_numarasi')?.textContent).toBe('KNY-2026-0001'));
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect((tables as MemoryTables).calls.some((c) => c.method === 'update')).toBe(true));
+    const fields = (tables as MemoryTables).calls.find((c) => c.method === 'update')!.args[1] as FieldValues;
+    const [first] = JSON.parse(String(fields.mal_hizmet_json)) as Record<string, unknown>[];
+    expect(first).toMatchObject({
+      iskonto_arttirim_nedeni: 'Sadakat indirimi',
+      kunye_numarasi: 'KNY-2026-0001',
+    });
+    // The discount amount is the server's to compute: never sent.
+    expect(first).not.toHaveProperty('iskonto_tutari');
+  });
+
   it('Enter moves down to the same column of the next line', async () => {
     const { user } = setup();
     await loaded();
@@ -128,13 +160,13 @@ describe('LineField (the line grid, totals panel and add-tax dialog)', () => {
     const { user } = setup();
     await loaded();
     expect(rows()).toBe(3);
-    // Space flips a yes/no cell at rest; F2 opens the last editable cell (the withholding code) of the last line.
+    // Space flips a yes/no cell at rest; F2 opens the last editable cell (the traceability number) of the last line.
     await user.click(cell(2, 'kdv_dahil_buton')!);
     await user.keyboard(' ');
     await waitFor(() => expect(cell(2, 'kdv_dahil_buton')?.textContent).toBe('Dahil'));
-    await user.click(cell(2, 'tevkifat_kodlari_listesi_id')!);
+    await user.click(cell(2, 'kunye_numarasi')!);
     await user.keyboard('{F2}');
-    await waitFor(() => expect(editor().getAttribute('role')).toBe('combobox'));
+    await waitFor(() => expect(editor().tagName).toBe('INPUT'));
     await user.keyboard('{Tab}');
     await waitFor(() => expect(rows()).toBe(4));
     // The first cell of the new line is a select: its editor opens as a popup over the cell.
