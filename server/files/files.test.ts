@@ -236,7 +236,7 @@ describe('a PDF in a documents column', () => {
     const errors: Record<string, string[]> = {};
     await readFileFields(
       [{ ...images, name: 'belgeler', display_name: 'Belgeler' }],
-      { 'belgeler[]': new File([pdf], 'Sözleşme (imzalı).pdf'), belgeler_old: '[]' },
+      { 'belgeler[]': new File([new Uint8Array(pdf)], 'Sözleşme (imzalı).pdf'), belgeler_old: '[]' },
       {},
       values,
       errors,
@@ -244,14 +244,12 @@ describe('a PDF in a documents column', () => {
     expect(errors).toEqual({});
     const demoDept = await departmentOf(t, DEMO_ADMIN);
     const [cardId] = await idsOf(t, 'stok_kartlari', demoDept);
-    const stored = await t.database.db
-      .transaction()
-      .execute((trx) =>
-        saveFiles(trx, databaseFileStore, stok_kartlari, cardId, values, {
-          departmentId: demoDept,
-          userId: 1,
-        }),
-      );
+    const stored = await t.database.db.transaction().execute((trx) =>
+      saveFiles(trx, databaseFileStore, stok_kartlari, cardId, values, {
+        departmentId: demoDept,
+        userId: 1,
+      }),
+    );
     const ref = (stored.belgeler as any[])[0];
     expect(ref).toMatchObject({
       file_name: 'Sözleşme (imzalı).pdf',

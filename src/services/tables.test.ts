@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from './http';
-import { httpTables } from './tables';
+import { httpTables, toMultipart } from './tables';
 
 interface Seen {
   url: string;
@@ -83,6 +83,28 @@ describe('httpTables', () => {
       method: 'POST',
       json: { search: '***', page: 1, limit: 50 },
     });
+  });
+
+  it('sends new files under col[] with their names and bytes, and the kept ones as col_old', async () => {
+    const kept = [{ id: 3, file_name: 'eski.png', disk: 'database', destination_path: 'files/3' }];
+    const png = (...rest: number[]) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, ...rest]);
+    const front = new File([png(1, 2)], 'Ön Yüz.png', { type: 'image/png' });
+    const back = new File([png(3)], 'arka.png', { type: 'image/png' });
+    const fields = { column_set_id: '0', 'images[]': [front, back], images_old: JSON.stringify(kept) };
+    // The body fetch sends (jsdom's Request would drop the file names on its way to Node's fetch).
+    const body = toMultipart(fields);
+    const files = body.getAll('images[]') as File[];
+    expect(files.map((f) => f.name)).toEqual(['Ön Yüz.png', 'arka.png']);
+    expect([...new Uint8Array(await files[0].arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47, 1, 2]);
+    expect(files[1].size).toBe(5);
+    expect(JSON.parse(String(body.get('images_old')))).toEqual(kept);
+    expect(body.get('column_set_id')).toBe('0');
+    // …posted as multipart to the update path.
+    const seen = stubFetch(ok({ message: 'success', id: 8 }));
+    await httpTables.update('stok_kartlari', 8, fields);
+    expect(seen[0]).toMatchObject({ url: '/api/v1/tok/tables/stok_kartlari/8/update', method: 'POST' });
+    expect(seen[0].form).toMatchObject({ images_old: JSON.stringify(kept), column_set_id: '0' });
+    expect(seen[0].form).toHaveProperty(['images[]']);
   });
 
   it('turns an error envelope into ApiError with the machine code', async () => {

@@ -4,6 +4,7 @@ import { getDefaultStore } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userInfo } from '../../../app/testing/fake-api';
+import { tokenStore } from '../../../services/http';
 import { dismissToast, getToasts } from '../../../services/notify';
 import { demoTables } from '../../../services/tables.fixtures';
 import { createMemoryTables } from '../../../services/tables.memory';
@@ -75,10 +76,14 @@ describe('DetailPanel', () => {
   });
 
   it('offers files for download and shows an HTML document in a sandbox that runs no script', async () => {
+    tokenStore.set('tok');
     setup(7);
+    // The server's download route under the session token (docs/table-service.md, "Files").
     const link = await screen.findByRole('link', { name: 'fatura.pdf' });
-    expect(link).toHaveAttribute('href', '/uploads/2026/fatura.pdf');
+    expect(link).toHaveAttribute('href', '/api/v1/tok/files/41/fatura.pdf');
     expect(link).toHaveAttribute('download', 'fatura.pdf');
+    expect(valueOf('Fatura Dosyası')).toHaveTextContent('eski-arsiv.pdf');
+    expect(screen.queryByRole('link', { name: 'eski-arsiv.pdf' })).toBeNull();
     const frame = screen.getByTitle('Belge');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('sandbox', '');

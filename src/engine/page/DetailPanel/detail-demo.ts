@@ -45,7 +45,17 @@ const siparis = (): MemoryTable => ({
       vade_tarihi: '2026-01-15',
       pozisyon_id: '3',
       mal_hizmet_json: JSON.stringify([{ mal_hizmet_tutari: '1000' }, { mal_hizmet_tutari: '250.5' }]),
-      fatura_dosyasi: JSON.stringify([{ file_name: 'fatura.pdf', destination_path: 'uploads/2026' }]),
+      fatura_dosyasi: JSON.stringify([
+        {
+          id: 41,
+          file_name: 'fatura.pdf',
+          mime: 'application/pdf',
+          disk: 'database',
+          destination_path: 'files/41',
+        },
+        // A file the server does not serve (no stored id): its name, without a link.
+        { file_name: 'eski-arsiv.pdf', disk: 'local', destination_path: 'uploads/2026' },
+      ]),
       document: '<p>Sayın müşterimiz</p><script>parent.hacked = true</script>',
       images: JSON.stringify([{ file_name: 'mikser.png' }]),
       gizli_not: 'görünmemeli',

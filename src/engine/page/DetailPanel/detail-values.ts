@@ -1,5 +1,6 @@
 import type { ColumnMeta } from '../../../../domain/api/contract';
 import { detailTexts, labelOf } from '../../../../domain/messages';
+import { fileHref, type FileLike } from '../../../services/files';
 import { isHidden } from '../../schema/column-kind';
 import { formatDate, formatMoney, formatNumber } from '../../schema/format';
 import { texts } from '../../texts';
@@ -90,12 +91,11 @@ function filesOf(v: unknown): { name: string; href?: string }[] {
   return items.flatMap((f) => {
     if (typeof f === 'string' && f) return [{ name: f.split('/').pop() ?? f, href: f }];
     if (!f || typeof f !== 'object') return [];
-    const x = f as { file_name?: string; destination_path?: string; url?: string };
+    const x = f as FileLike;
     const name = x.file_name ?? x.url ?? '';
     if (!name) return [];
-    const href =
-      x.url ?? (x.destination_path ? `/${x.destination_path.replace(/^\/+|\/+$/g, '')}/${name}` : undefined);
-    return [{ name, href }];
+    // The server's download route (by the stored file's id), or the file's own address.
+    return [{ name, href: fileHref(x) }];
   });
 }
 

@@ -10,7 +10,14 @@ const pdf = (name: string, size = 64) => {
   return new File([bytes], name, { type: 'application/pdf' });
 };
 const fakePdf = () => new File(['MZ this is not a pdf'], 'fatura.pdf', { type: 'application/pdf' });
-const stored = { disk: 'local', destination_path: 'belgeler/1', file_name: 'sozlesme.pdf' };
+const stored = {
+  id: 12,
+  file_name: 'sozlesme.pdf',
+  mime: 'application/pdf',
+  size: 18_204,
+  disk: 'database',
+  destination_path: 'files/12',
+};
 
 const meta = {
   title: 'Engine/Widgets/FilesWidget',

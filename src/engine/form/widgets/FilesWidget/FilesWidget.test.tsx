@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tokenStore } from '../../../../services/http';
+import { toMultipart } from '../../../../services/tables';
 import { encodeFields } from '../../../schema/values';
 import { FieldPreview } from '../../FieldPreview/FieldPreview';
 import { storyTables, testColumns } from '../_parts/story-kit';
@@ -78,5 +80,89 @@ describe('FilesWidget with an image field', () => {
     const fields = encodeFields({ images: value }, columns, '0');
     expect(fields.images_old).toBe(JSON.stringify([kept]));
     expect(fields['images[]']).toEqual([value[1]]);
+  });
+});
+
+describe('FilesWidget with a documents field', () => {
+  afterEach(() => tokenStore.clear());
+  const kept = {
+    id: 3,
+    file_name: 'Sözleşme 2026.pdf',
+    mime: 'application/pdf',
+    size: 18_204,
+    disk: 'database',
+    destination_path: 'files/3',
+  };
+
+  it('encodes the picked PDF as belgeler[] and the kept file as belgeler_old in the multipart body', async () => {
+    const onChange = vi.fn();
+    const columns = testColumns('belgeler');
+    render(
+      <FieldPreview
+        table="front_test_table"
+        columns={columns}
+        tables={storyTables()}
+        formData={{ belgeler: [kept] }}
+        onChange={onChange}
+      />,
+    );
+    const pdf = file('İrsaliye Ağustos.pdf', [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37], 2048);
+    await userEvent.upload(screen.getByLabelText('Belgeler'), pdf);
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    const body = toMultipart(encodeFields(onChange.mock.lastCall![0], columns, '0'));
+    const sent = body.getAll('belgeler[]') as File[];
+    // The very file the user picked (a document is not cropped), under its own name.
+    expect(sent).toHaveLength(1);
+    expect(sent[0].name).toBe('İrsaliye Ağustos.pdf');
+    expect(sent[0].size).toBe(2048);
+    expect(new Uint8Array(await sent[0].slice(0, 5).arrayBuffer())).toEqual(
+      new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]),
+    );
+    expect(JSON.parse(String(body.get('belgeler_old')))).toEqual([kept]);
+    expect(body.has('belgeler')).toBe(false);
+  });
+
+  it('sends an empty keep list when every stored file is removed', async () => {
+    const onChange = vi.fn();
+    const columns = testColumns('belgeler');
+    render(
+      <FieldPreview
+        table="front_test_table"
+        columns={columns}
+        tables={storyTables()}
+        formData={{ belgeler: [kept] }}
+        onChange={onChange}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sözleşme 2026.pdf dosyasını kaldır' }));
+    const body = toMultipart(encodeFields(onChange.mock.lastCall![0], columns, '0'));
+    expect(body.get('belgeler_old')).toBe('[]');
+    expect(body.getAll('belgeler[]')).toEqual([]);
+  });
+
+  it('links a stored file to the download route and shows a stored picture', () => {
+    tokenStore.set('tok');
+    const picture = {
+      ...kept,
+      id: 9,
+      file_name: 'Ürün Ön.png',
+      mime: 'image/png',
+      destination_path: 'files/9',
+    };
+    render(
+      <FieldPreview
+        table="front_test_table"
+        columns={testColumns('belgeler', 'images')}
+        tables={storyTables()}
+        formData={{ belgeler: [kept], images: [picture] }}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Sözleşme 2026.pdf' });
+    expect(link).toHaveAttribute('href', `/api/v1/tok/files/3/${encodeURIComponent('Sözleşme 2026.pdf')}`);
+    expect(link).toHaveAttribute('download', 'Sözleşme 2026.pdf');
+    const pictureLink = screen.getByRole('link', { name: 'Ürün Ön.png' });
+    expect(pictureLink).toHaveAttribute('href', `/api/v1/tok/files/9/${encodeURIComponent('Ürün Ön.png')}`);
+    const thumb = pictureLink.parentElement!.querySelector('img')!;
+    expect(thumb).toHaveAttribute('src', `/api/v1/tok/files/9/${encodeURIComponent('Ürün Ön.png')}?inline=1`);
   });
 });

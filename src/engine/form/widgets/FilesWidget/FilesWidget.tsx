@@ -3,7 +3,8 @@ import { validation } from '../../../../../domain/messages';
 import { ui } from '../../../../../domain/messages';
 import { toast } from '../../../../services/notify';
 import { SINGLE_FILE_COLUMNS } from '../../../schema/field-data';
-import { isNewFile, type FileEntry } from '../../../schema/values';
+import { fileHref } from '../../../../services/files';
+import { isNewFile, type FileEntry, type StoredFile } from '../../../schema/values';
 import type { EngineWidgetProps } from '../../form-context';
 import { inputAria } from '../../form-context';
 import { widgetTexts } from '../_parts/texts';
@@ -19,6 +20,7 @@ const sizeText = (bytes: number) =>
  * files: pick .pdf .png .jpeg .jpg files of at most 5 MB, checked by extension AND content (magic bytes),
  * with the spec's two error texts; pictures of image fields are cropped to 300×300 PNG in the browser. The
  * value lists the stored files kept and the new ones; the wire gets `col[]` (new) and `col_old` (kept).
+ * Stored files are links to the server's download route; stored pictures show a thumbnail.
  */
 export function FilesWidget(props: EngineWidgetProps) {
   const { id, value, options, disabled, readonly, autofocus, onChange, onBlur, onFocus } = props;
@@ -91,9 +93,19 @@ export function FilesWidget(props: EngineWidgetProps) {
         <ul className="df-files__list" aria-label={widgetTexts.fileList(options.labelText)}>
           {entries.map((f, i) => {
             const name = isNewFile(f) ? f.name : f.file_name;
+            // A stored file opens through the server's download route; a picture also shows itself.
+            const href = isNewFile(f) ? undefined : fileHref(f);
+            const thumb = options.image && href ? fileHref(f as StoredFile, { inline: true }) : undefined;
             return (
               <li key={`${name}-${i}`} className="df-files__item">
-                <span className="df-files__name">{name}</span>
+                {thumb && <img className="df-files__thumb" src={thumb} alt="" width={48} height={48} />}
+                {href ? (
+                  <a className="df-files__name" href={href} download={name}>
+                    {name}
+                  </a>
+                ) : (
+                  <span className="df-files__name">{name}</span>
+                )}
                 {isNewFile(f) && (
                   <span className="df-files__meta">
                     {widgetTexts.newFile} · {sizeText(f.size)}
