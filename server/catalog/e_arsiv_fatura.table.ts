@@ -1,5 +1,6 @@
 import { columnIds, date, text } from './columns';
 import { documentUuidHooks } from './document-uuid.hooks';
+import { eDocumentStatus } from './edocument-status';
 import type { TableDef } from './types';
 
 const n = columnIds(212);
@@ -16,6 +17,7 @@ export const e_arsiv_fatura: TableDef = {
     date(n(11), 'fatura_tarihi', 'Fatura Tarihi*'),
     text(n(12), 'ettn', 'ETTN', { max_length: 36, readOnly: true }),
     text(n(13), 'unvan', 'Unvan'),
+    eDocumentStatus(n(14)),
   ],
   hooks: documentUuidHooks('ettn'),
 };

@@ -1,5 +1,6 @@
 import { columnIds, date, text } from './columns';
 import { documentUuidHooks } from './document-uuid.hooks';
+import { eDocumentStatus } from './edocument-status';
 import type { TableDef } from './types';
 
 const n = columnIds(213);
@@ -15,6 +16,7 @@ export const e_irsaliye: TableDef = {
     text(n(10), 'irsaliye_numarasi', 'İrsaliye Numarası', { max_length: 16 }),
     date(n(11), 'irsaliye_tarihi', 'İrsaliye Tarihi*'),
     text(n(12), 'ettn', 'ETTN', { max_length: 36, readOnly: true }),
+    eDocumentStatus(n(13)),
   ],
   hooks: documentUuidHooks('ettn'),
 };

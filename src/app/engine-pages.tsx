@@ -1,11 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { ui } from '../../domain/messages';
+import { resolveListTab } from '../engine/page/list-tabs';
 import type { PageDefinition } from '../engine/page/types';
 import { NotFoundPage } from '../pages/shell/NotFoundPage/NotFoundPage';
-import { pageInPackage } from '../state/pages';
-import { isAdminAtom, packageIdAtom } from '../state/session';
+import { pageInPackage, pagesAtom } from '../state/pages';
+import { authsAtom, isAdminAtom, packageIdAtom } from '../state/session';
 
 /** Script chunks that have not arrived after this long fail (spec 000 §9). */
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -36,11 +37,30 @@ export function PageGate({ def, children }: { def: PageDefinition; children: Rea
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
 }
 
-/** `route`: the generic list page. */
+/**
+ * `route`: the generic list page; with tabs (`?tab=`), the chosen tab's list — this table with the tab's
+ * fixed filters, or the page the tab shows — under the route's title.
+ */
 export function ListRoute({ def }: { def: PageDefinition }) {
+  const [search] = useSearchParams();
+  const pages = useAtomValue(pagesAtom);
+  const packageId = useAtomValue(packageIdAtom);
+  const auths = useAtomValue(authsAtom);
+  const { tabs, current, shown } = resolveListTab(
+    def,
+    search.get('tab'),
+    pages,
+    (p) => pageInPackage(p, packageId) && (auths.tables[p.table]?.lists?.length ?? 0) > 0,
+  );
   return (
     <PageGate def={def}>
-      <ListPage key={def.table} def={def} />
+      <ListPage
+        key={`${shown.table}:${current?.id ?? ''}`}
+        def={shown}
+        title={def.title}
+        tabs={current ? { items: tabs, current: current.id } : undefined}
+        filters={current?.page ? undefined : current?.filters}
+      />
     </PageGate>
   );
 }

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import type { PageDefinition } from '../engine/page/types';
 import { LoginPage } from '../pages/auth/LoginPage/LoginPage';
 import { VerificationPage } from '../pages/auth/VerificationPage/VerificationPage';
@@ -18,8 +18,12 @@ import { RouteError } from './RouteError';
 
 function pageRoutes(def: PageDefinition): RouteObject[] {
   const list = { path: def.route, element: <ListRoute key={`${def.table}:list`} def={def} /> };
-  // A read-only lookup (units, taxes) has no add or edit page.
-  if (def.readOnly) return [list];
+  // A read-only list (units, taxes, incoming documents) has no add or edit page; one whose creating is still
+  // to come keeps its add route (spec links, Ctrl+M), which opens the list and its notice.
+  if (def.readOnly)
+    return def.addNotice
+      ? [list, { path: `${def.route}/ekle`, element: <Navigate to={def.route} replace /> }]
+      : [list];
   return [
     list,
     { path: `${def.route}/ekle`, element: <FormRoute key={`${def.table}:new`} def={def} /> },

@@ -12,6 +12,7 @@ export const texts = {
   edit: 'Düzenle',
   remove: 'Sil',
   actions: 'İşlemler',
+  tabs: 'Liste sekmeleri',
   clear: 'Temizle',
   apply: 'Uygula',
   yes: 'Evet',

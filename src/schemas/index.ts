@@ -8,8 +8,17 @@ import alisFatura from './alis_fatura';
 import stokKartlari from './stok_kartlari';
 import depoKartlari from './depo_kartlari';
 import hizmetVeMasrafKartlari from './hizmet_ve_masraf_kartlari';
+import sabitKiymetKartlari from './sabit_kiymet_kartlari';
 import birimler from './birimler';
 import vergiler from './vergiler';
+import firmaAdres from './firma_adres';
+import adres from './adres';
+import eFatura from './e_fatura';
+import gelenEfatura from './gelen_efatura';
+import eArsivFatura from './e_arsiv_fatura';
+import eIrsaliye from './e_irsaliye';
+import gelenEirsaliye from './gelen_eirsaliye';
+import serbestMeslekMakbuzu from './serbest_meslek_makbuzu';
 
 /** Every page definition of the app; the router and the side menu are built from this list. */
 export const pages: readonly PageDefinition[] = [
@@ -23,6 +32,17 @@ export const pages: readonly PageDefinition[] = [
   stokKartlari,
   depoKartlari,
   hizmetVeMasrafKartlari,
+  sabitKiymetKartlari,
   birimler,
   vergiler,
+  // The company's and the current accounts' addresses (the invoices' firma_adres_id and adres_id).
+  firmaAdres,
+  adres,
+  // Issue 5: the e-document lists the menu, the calendar and Ctrl+M open (forms come with the e-document issues).
+  eFatura,
+  gelenEfatura,
+  eArsivFatura,
+  eIrsaliye,
+  gelenEirsaliye,
+  serbestMeslekMakbuzu,
 ];

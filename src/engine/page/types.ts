@@ -1,3 +1,4 @@
+import type { Filter } from '../../../domain/api/contract';
 import type { PackageId } from '../../../domain/packages';
 import type { RuleSet } from '../../../domain/rules/types';
 import type { LinesDefinition } from '../lines/types';
@@ -25,12 +26,35 @@ export interface PageDefinition {
   listColumns?: string[];
   /** Where to go after a successful save; absent = back in history. */
   redirect?: string;
-  /** A read-only lookup (global reference data such as units): a list without add, edit or delete. */
+  /** A read-only list (reference data such as units, incoming documents): no add, edit or delete; Detay stays. */
   readOnly?: boolean;
+  /**
+   * A read-only page whose add route still exists (a spec link, Ctrl+M, F2) while creating is not built yet:
+   * `route/ekle` opens the list, which shows this Turkish notice (docs/shell.md, "e-Documents").
+   */
+  addNotice?: string;
+  /**
+   * Tabs of the list, chosen by `?tab=` (the spec's first, second, third…; the first is the default). A tab
+   * either lists this table with fixed filters the user cannot remove, or shows the list of another page
+   * (`page`: its route) under this route, e.g. incoming documents beside outgoing ones.
+   */
+  tabs?: ListTab[];
   /** The form's rules (domain/rules; docs/rules.md): run by the form on every change and by the server on save. */
   rules?: RuleSet;
   /** False: no draft controls (002 §2: departments, sube, users, firma_adres, e_form, e_onay). */
   drafts?: boolean;
   /** A document's line grid and totals panel (engine/lines; docs/line-grid.md); with layout `double`. */
   lines?: LinesDefinition;
+}
+
+/** One tab of a list page (`PageDefinition.tabs`). */
+export interface ListTab {
+  /** The `?tab=` value: 'first', 'second', 'third'… */
+  id: string;
+  /** Turkish label. */
+  label: string;
+  /** Filters always sent with this tab's list, on top of the user's own. */
+  filters?: Record<string, Filter>;
+  /** The list route of another registered page shown in this tab instead of this page's table. */
+  page?: string;
 }

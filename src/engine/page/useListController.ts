@@ -11,8 +11,9 @@ import type { PageDefinition } from './types';
 /**
  * The headless list of a page definition: holds page, size, sorts and filters, asks the server for the
  * page, and deletes a row after the spec's confirmation (with its success, failure and cancel toasts).
+ * `fixed` filters (a tab's) go with every page, on top of the user's.
  */
-export function useListController(def: PageDefinition) {
+export function useListController(def: PageDefinition, fixed?: Record<string, Filter>) {
   const tables = useTables();
   const columnArrayId = useColumnSetId(def.table, 'lists');
   const queryArrayId = useColumnSetId(def.table, 'queries');
@@ -20,11 +21,14 @@ export function useListController(def: PageDefinition) {
   const [data, setData] = useState<ListData | null>(null);
   const [loading, setLoading] = useState(true);
   const [version, setVersion] = useState(0);
+  const fixedKey = JSON.stringify(fixed ?? {});
 
   useEffect(() => {
     let live = true;
     setLoading(true);
-    tables.list(def.table, buildListParams(state, columnArrayId, queryArrayId)).then(
+    const params = buildListParams(state, columnArrayId, queryArrayId);
+    params.filters = { ...params.filters, ...(JSON.parse(fixedKey) as Record<string, Filter>) };
+    tables.list(def.table, params).then(
       (res) => {
         if (!live) return;
         // The last row of the last page was deleted: show the page before it.
@@ -43,7 +47,7 @@ export function useListController(def: PageDefinition) {
     return () => {
       live = false;
     };
-  }, [tables, def.table, state, columnArrayId, queryArrayId, version]);
+  }, [tables, def.table, state, columnArrayId, queryArrayId, version, fixedKey]);
 
   // New column objects arrive with every page; the grid keeps its sort and filter state only when the
   // column list itself stays the same.

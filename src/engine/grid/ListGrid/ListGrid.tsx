@@ -69,8 +69,10 @@ export interface ListGridProps {
   filters: Record<string, Filter>;
   onSortsChange: (sorts: Record<string, boolean>) => void;
   onFiltersChange: (filters: Record<string, Filter>) => void;
-  onEdit: (id: string) => void;
-  onDelete: (id: string) => void;
+  /** Opens the record's edit page; absent on a read-only list (no Düzenle button). */
+  onEdit?: (id: string) => void;
+  /** Deletes the record; absent on a read-only list (no Sil button). */
+  onDelete?: (id: string) => void;
   /** Opens the record's detail panel (a Detay button on each row). */
   onDetail?: (id: string) => void;
 }
@@ -87,19 +89,26 @@ export function ListGrid(props: ListGridProps) {
     [props.columns, props.table],
   );
   const hasDetail = Boolean(props.onDetail);
+  const hasEdit = Boolean(props.onEdit);
+  const hasDelete = Boolean(props.onDelete);
   const context = useMemo<RowActionsContext & FilterContext>(
     () => ({
-      onEdit: (id) => latest.current.onEdit(id),
-      onDelete: (id) => latest.current.onDelete(id),
+      onEdit: hasEdit ? (id) => latest.current.onEdit?.(id) : undefined,
+      onDelete: hasDelete ? (id) => latest.current.onDelete?.(id) : undefined,
       onDetail: hasDetail ? (id) => latest.current.onDetail?.(id) : undefined,
       filters: () => latest.current.filters,
     }),
-    [hasDetail],
+    [hasDetail, hasEdit, hasDelete],
   );
+  // Enter or a double click opens the row: its edit page, or its detail on a read-only list.
+  const open = (id: unknown) => {
+    if (id === undefined || id === null) return;
+    const { onEdit, onDetail } = latest.current;
+    (onEdit ?? onDetail)?.(String(id));
+  };
   const onCellKeyDown = (e: CellKeyDownEvent<Row>) => {
     const key = (e.event as KeyboardEvent | null | undefined)?.key;
-    if (key === 'Enter' && e.column.getColId() !== actionsColumn.colId && e.data?.id != null)
-      latest.current.onEdit(String(e.data.id));
+    if (key === 'Enter' && e.column.getColId() !== actionsColumn.colId) open(e.data?.id);
   };
   return (
     <div className="df-list-grid">
@@ -120,7 +129,7 @@ export function ListGrid(props: ListGridProps) {
         onSortChanged={(e) => latest.current.onSortsChange(sortsFromColumnState(e.api.getColumnState()))}
         onFilterChanged={(e) => latest.current.onFiltersChange(filtersFromModel(e.api.getFilterModel()))}
         onCellKeyDown={onCellKeyDown}
-        onRowDoubleClicked={(e) => e.data?.id != null && latest.current.onEdit(String(e.data.id))}
+        onRowDoubleClicked={(e) => open(e.data?.id)}
       />
     </div>
   );

@@ -4,8 +4,10 @@ import { texts } from '../../texts';
 
 /** What the list grid puts in AG Grid's `context` for the row buttons. */
 export interface RowActionsContext {
-  onEdit: (id: string) => void;
-  onDelete: (id: string) => void;
+  /** No Düzenle button without it (a read-only list). */
+  onEdit?: (id: string) => void;
+  /** No Sil button without it (a read-only list). */
+  onDelete?: (id: string) => void;
   /** The record's detail panel (the list page's Detay action); no button without it. */
   onDetail?: (id: string) => void;
 }
@@ -27,20 +29,24 @@ export function RowActions(
           {detailTexts.detail}
         </button>
       )}
-      <button
-        type="button"
-        className="df-button df-button--small"
-        onClick={() => props.context.onEdit(String(id))}
-      >
-        {texts.edit}
-      </button>
-      <button
-        type="button"
-        className="df-button df-button--small df-button--danger"
-        onClick={() => props.context.onDelete(String(id))}
-      >
-        {texts.remove}
-      </button>
+      {props.context.onEdit && (
+        <button
+          type="button"
+          className="df-button df-button--small"
+          onClick={() => props.context.onEdit?.(String(id))}
+        >
+          {texts.edit}
+        </button>
+      )}
+      {props.context.onDelete && (
+        <button
+          type="button"
+          className="df-button df-button--small df-button--danger"
+          onClick={() => props.context.onDelete?.(String(id))}
+        >
+          {texts.remove}
+        </button>
+      )}
     </span>
   );
 }

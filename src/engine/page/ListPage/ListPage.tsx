@@ -1,30 +1,66 @@
 import { Link, useNavigate } from 'react-router-dom';
+import type { Filter } from '../../../../domain/api/contract';
 import { detailTexts } from '../../../../domain/messages';
 import { ListGrid } from '../../grid/ListGrid/ListGrid';
 import { Pager } from '../../grid/Pager/Pager';
 import { texts } from '../../texts';
 import { DetailPanel } from '../DetailPanel/DetailPanel';
 import { openRightModal } from '../modals';
-import type { PageDefinition } from '../types';
+import type { ListTab, PageDefinition } from '../types';
 import { useListController } from '../useListController';
 import '../page.css';
 
-/** The generic list page of a table: toolbar (Ekle), the server-paged grid with Detay / Düzenle / Sil, the pager. */
-export function ListPage({ def }: { def: PageDefinition }) {
-  const list = useListController(def);
+/** Props of the list page. */
+export interface ListPageProps {
+  /** The page listed. */
+  def: PageDefinition;
+  /** Heading; absent = `def.title` (a tab that shows another page keeps the route's title). */
+  title?: string;
+  /** The route's tabs (links to `?tab=`) and the chosen one. */
+  tabs?: { items: ListTab[]; current: string };
+  /** Fixed filters of the chosen tab, sent on top of the user's. */
+  filters?: Record<string, Filter>;
+}
+
+/**
+ * The generic list page of a table: toolbar (Ekle), the route's tabs, the server-paged grid with Detay /
+ * Düzenle / Sil (Detay only on a read-only list), the pager.
+ */
+export function ListPage({ def, title = def.title, tabs, filters }: ListPageProps) {
+  const list = useListController(def, filters);
   const navigate = useNavigate();
+  const writable = !def.readOnly;
   return (
-    <section className="df-page" aria-label={def.title}>
+    <section className="df-page" aria-label={title}>
       <header className="df-page__header">
-        <h1 className="df-page__title">{def.title}</h1>
+        <h1 className="df-page__title">{title}</h1>
         <div className="df-toolbar">
-          {!def.readOnly && (
+          {writable && (
             <Link className="df-button df-button--primary" to={`${def.route}/ekle`}>
               {texts.add}
             </Link>
           )}
         </div>
       </header>
+      {tabs && tabs.items.length > 1 && (
+        <nav className="df-tabs" aria-label={texts.tabs}>
+          {tabs.items.map((t) => (
+            <Link
+              key={t.id}
+              to={`?tab=${encodeURIComponent(t.id)}`}
+              className={t.id === tabs.current ? 'df-tab is-active' : 'df-tab'}
+              aria-current={t.id === tabs.current ? 'page' : undefined}
+            >
+              {t.label}
+            </Link>
+          ))}
+        </nav>
+      )}
+      {def.addNotice && (
+        <p className="df-notice" role="note">
+          {def.addNotice}
+        </p>
+      )}
       <ListGrid
         table={def.table}
         columns={list.columns}
@@ -33,8 +69,8 @@ export function ListPage({ def }: { def: PageDefinition }) {
         filters={list.state.filters}
         onSortsChange={list.setSorts}
         onFiltersChange={list.setFilters}
-        onEdit={(id) => navigate(`${def.route}/duzenle/${encodeURIComponent(id)}`)}
-        onDelete={(id) => void list.remove(id)}
+        onEdit={writable ? (id) => navigate(`${def.route}/duzenle/${encodeURIComponent(id)}`) : undefined}
+        onDelete={writable ? (id) => void list.remove(id) : undefined}
         onDetail={(id) =>
           void openRightModal({
             title: detailTexts.detailTitle(def.title),

@@ -8,8 +8,9 @@ export function registerRecordPage(def: PageDefinition): void {
   extra.set(def.table, def);
 }
 
-/** The page definition of a table whose records the centre modal can create and edit, if any. */
+/** The page definition of a table whose records the centre modal can create and edit, if any (not read-only ones). */
 export function recordPageFor(table: string | undefined): PageDefinition | undefined {
   if (!table) return undefined;
-  return pages.find((p) => p.table === table) ?? extra.get(table);
+  const def = pages.find((p) => p.table === table) ?? extra.get(table);
+  return def?.readOnly ? undefined : def;
 }

@@ -59,7 +59,7 @@ export function CalendarDialog({ onClose, initialMonth }: { onClose: () => void;
   const loading = events?.month !== month;
   const go = (e: CalendarEvent) => {
     onClose();
-    void navigate(e.source.route);
+    void navigate(e.link);
   };
   const eventButton = (e: CalendarEvent) => (
     <button key={e.key} type="button" className="calendar__event" title={e.title} onClick={() => go(e)}>

@@ -15,10 +15,16 @@ export interface CalendarSource {
   /** The document's number, shown on the event when it has one. */
   numberField: string;
   label: string;
+  /** The list a click opens (with `?tab=` for the incoming tables, shown in the Gelen tab). */
   route: string;
+  /**
+   * The status column of an outgoing document (e_fatura_durumu_id, listed as `{col}__id`): 1 opens the
+   * Taslak tab (`?tab=first`), 2 the Giden tab (`?tab=second`).
+   */
+  statusField?: string;
 }
 
-/** The six sources; routes are the spec's e-document lists (000 §2 "Menu links"). */
+/** The six sources; routes are the spec's e-document lists (000 §2 "Menu links", src/schemas/e_*.ts). */
 export const CALENDAR_SOURCES: readonly CalendarSource[] = [
   {
     table: 'e_fatura',
@@ -27,6 +33,7 @@ export const CALENDAR_SOURCES: readonly CalendarSource[] = [
     numberField: 'e_fatura_numarasi',
     label: 'e-Fatura',
     route: '/e-donusum/fatura',
+    statusField: 'e_fatura_durumu_id',
   },
   {
     table: 'gelen_efatura',
@@ -34,7 +41,7 @@ export const CALENDAR_SOURCES: readonly CalendarSource[] = [
     idField: 'document_uuid',
     numberField: 'document_id',
     label: 'Gelen e-Fatura',
-    route: '/e-donusum/fatura',
+    route: '/e-donusum/fatura?tab=third',
   },
   {
     table: 'e_arsiv_fatura',
@@ -43,6 +50,7 @@ export const CALENDAR_SOURCES: readonly CalendarSource[] = [
     numberField: 'e_fatura_numarasi',
     label: 'e-Arşiv',
     route: '/e-donusum/arsiv',
+    statusField: 'e_fatura_durumu_id',
   },
   {
     table: 'e_irsaliye',
@@ -51,6 +59,7 @@ export const CALENDAR_SOURCES: readonly CalendarSource[] = [
     numberField: 'irsaliye_numarasi',
     label: 'e-İrsaliye',
     route: '/e-donusum/irsaliye',
+    statusField: 'e_fatura_durumu_id',
   },
   {
     table: 'gelen_eirsaliye',
@@ -58,7 +67,7 @@ export const CALENDAR_SOURCES: readonly CalendarSource[] = [
     idField: 'document_uuid',
     numberField: 'document_id',
     label: 'Gelen e-İrsaliye',
-    route: '/e-donusum/irsaliye',
+    route: '/e-donusum/irsaliye?tab=third',
   },
   {
     table: 'serbest_meslek_makbuzu',
@@ -82,6 +91,8 @@ export interface CalendarEvent {
   text: string;
   title: string;
   source: CalendarSource;
+  /** Where a click goes: the source's list, in the tab of the document's status. */
+  link: string;
 }
 
 /** A month as 'YYYY-MM'. */
@@ -126,6 +137,15 @@ export function byDay(events: CalendarEvent[]): Map<string, CalendarEvent[]> {
 
 const textOf = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
+const STATUS_TABS: Record<string, string> = { '1': 'first', '2': 'second' };
+
+/** The list an event opens: its source's route, in the tab of its status when the source has one. */
+export function eventLink(source: CalendarSource, record: Record<string, unknown>): string {
+  if (!source.statusField) return source.route;
+  const tab = STATUS_TABS[textOf(record[`${source.statusField}__id`] ?? record[source.statusField])];
+  return tab ? `${source.route}?tab=${tab}` : source.route;
+}
+
 /**
  * The events of the shown month from every source the session may list. A failing table is left out and
  * reported to `onError` (spec 000 §8: calendar fetch errors are only logged).
@@ -166,6 +186,7 @@ export async function fetchMonth(
         text: `${s.label} ${number || id.slice(0, 8)}`,
         title: [s.label, number, unvan, id && `ETTN ${id}`].filter(Boolean).join(' · '),
         source: s,
+        link: eventLink(s, r),
       });
     }
   });

@@ -75,13 +75,24 @@ describe('navigation shortcuts', () => {
     expect(addRouteFor('/kasa/', ['/kasa'])).toBe('/kasa/ekle');
   });
 
-  it('Ctrl+E opens a new customer; Ctrl+M the e-invoice form (404 until that page exists)', async () => {
+  it('Ctrl+E opens a new customer; Ctrl+M the e-invoice add route, which opens the e-invoice list until its form exists', async () => {
     const { app, user } = await ready('/kasa');
     await user.keyboard('{Control>}e{/Control}');
     expect(app.location()).toBe('/cari-hesaplar/ekle');
     await user.keyboard('{Control>}m{/Control}');
-    expect(app.location()).toBe('/e-donusum/fatura/ekle');
-    expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı' })).toBeInTheDocument();
+    expect(await screen.findByText('liste:e_fatura')).toBeInTheDocument();
+    expect(app.location()).toBe('/e-donusum/fatura');
+  });
+
+  it('F2 on a read-only list goes nowhere, except where creating is still to come (the notice)', async () => {
+    const { app, user } = await ready('/stok-hizmet-yonetimi/birimler');
+    await screen.findByRole('main');
+    await user.keyboard('{F2}');
+    expect(app.location()).toBe('/stok-hizmet-yonetimi/birimler');
+    await act(() => app.router.navigate('/e-donusum/smm'));
+    await user.keyboard('{F2}');
+    expect(await screen.findByText('liste:serbest_meslek_makbuzu')).toBeInTheDocument();
+    expect(app.location()).toBe('/e-donusum/smm');
   });
 
   it("runs the user's own shortcuts from kisayol", async () => {

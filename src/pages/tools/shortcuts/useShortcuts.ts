@@ -45,9 +45,13 @@ export function useShortcuts() {
       const field = editableField(document.activeElement);
       switch (builtInAction(e)) {
         case 'add': {
+          // A read-only list has no add route, unless its creating is still to come (addNotice).
           const to = addRouteFor(
             pathname,
-            store.get(pagesAtom).map((d) => d.route),
+            store
+              .get(pagesAtom)
+              .filter((d) => !d.readOnly || d.addNotice)
+              .map((d) => d.route),
           );
           if (!to) return;
           e.preventDefault();
