@@ -1,8 +1,9 @@
 /**
- * Exchange rates as the form reads them (001 §5.1): the stored rate object keyed by the spec's rate ids,
- * each with the TCMB buying (ALIS) and selling (SATIS) rate as decimal strings. Issue 5 brings the server
- * endpoint that fills it from TCMB (`setRateSource`); until then the object lives in memory (`setRates`)
- * and is empty, so the exchange buttons say that no rate was found.
+ * Exchange rates as the form reads them (001 §5.1): the rate object keyed by the spec's rate ids, each with
+ * the TCMB buying (ALIS) and selling (SATIS) rate as decimal strings. While logged in the source is Defter's
+ * server (`installServerRates` in rates.http.ts: TCMB's bulletin or the stored one); without it the object
+ * lives in memory (`setRates`, stories and tests). A failing source rejects with its message, which the
+ * exchange buttons show (000 §8: "Rate feed error → the server message is shown").
  */
 
 /** One currency's rates, decimal strings ('32.4567'). */
@@ -33,9 +34,9 @@ export function setRateSource(next: (() => Promise<RateObject | null>) | null): 
   source = next ?? (async () => stored);
 }
 
-/** The current rate object, or null when none is known. */
+/** The current rate object, or null when none is known; rejects with the source's error (the server's message). */
 export function getRates(): Promise<RateObject | null> {
-  return source().catch(() => null);
+  return source();
 }
 
 /** The selling rate (SATIS) of an ISO currency code, if the rate object holds it. */

@@ -5,6 +5,12 @@ import { column, demoTables, relation } from '../../../../services/tables.fixtur
 import { createMemoryTables } from '../../../../services/tables.memory';
 import { dismissToast, getToasts } from '../../../../services/notify';
 import { FieldPreview } from '../../FieldPreview/FieldPreview';
+import { fail, fakeApi, ok, type Reply } from '../../../../app/testing/fake-api';
+import { resetBrowserState } from '../../../../app/testing/reset';
+import { clearCaches } from '../../../../services/cache';
+import { tokenStore } from '../../../../services/http';
+import { installServerRates } from '../../../../services/rates.http';
+import { storyTables, testColumns } from '../_parts/story-kit';
 
 // A payment's small-business invoice select: "Tamamını Öde" copies kalan_odeme_tutari into tutar (001 §2.2).
 function setup(formData: Record<string, unknown> = {}) {
@@ -65,5 +71,74 @@ describe('the select’s pay-in-full button', () => {
   it('shows no edit or create button for a table without a page (a reference list)', () => {
     setup();
     expect(screen.queryByRole('button', { name: 'Yeni kayıt ekle' })).toBeNull();
+  });
+});
+
+// The exchange button reads the server's rates (/kurlar); spec 000 §8: "Rate feed error → the server message
+// is shown".
+describe('the select’s exchange-rate button', () => {
+  let undo: (() => void) | undefined;
+  afterEach(() => {
+    undo?.();
+    resetBrowserState();
+  });
+
+  function rateForm(kurlar: () => Reply) {
+    tokenStore.set('tok-1');
+    const api = fakeApi({ 'tok-1/kurlar': kurlar });
+    clearCaches();
+    undo = installServerRates();
+    const onChange = vi.fn();
+    render(
+      <FieldPreview
+        table="front_test_table"
+        columns={testColumns('para_birimi_id', 'döviz_kuru')}
+        tables={storyTables()}
+        layout="special"
+        formData={{ para_birimi_id: 2, döviz_kuru: '1' } as never}
+        onChange={onChange}
+      />,
+    );
+    return { api, onChange };
+  }
+
+  it('fills the TCMB selling rate of the chosen currency from the server', async () => {
+    const { api, onChange } = rateForm(() =>
+      ok({
+        tarih: '08.07.2024',
+        bulten_no: '2024/126',
+        kaynak: 'yedek',
+        kurlar: { 6: { ALIS: '32.5425', SATIS: '32.6011', code: 'USD' } },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Güncel kuru getir' }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ döviz_kuru: '32.6011' })),
+    );
+    expect(api.sent('tok-1/kurlar')).toHaveLength(1);
+  });
+
+  it('shows the server’s message as an error titled "Hata!" when the rate feed fails', async () => {
+    const { onChange } = rateForm(() => fail('Kur bülteni okunamadı: TCMB yanıt vermedi.', 503));
+    await userEvent.click(screen.getByRole('button', { name: 'Güncel kuru getir' }));
+    await waitFor(() =>
+      expect(getToasts().map((t) => [t.kind, t.title, t.text])).toContainEqual([
+        'error',
+        'Hata!',
+        'Kur bülteni okunamadı: TCMB yanıt vermedi.',
+      ]),
+    );
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('turns a contract code into its Turkish text', async () => {
+    rateForm(() => fail('no.auth'));
+    await userEvent.click(screen.getByRole('button', { name: 'Güncel kuru getir' }));
+    await waitFor(() =>
+      expect(getToasts().map((t) => [t.title, t.text])).toContainEqual([
+        'Hata!',
+        'Bu işlem için yetkiniz bulunmamaktadır.',
+      ]),
+    );
   });
 });

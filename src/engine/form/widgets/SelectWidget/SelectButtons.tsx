@@ -1,7 +1,7 @@
-import { ui } from '../../../../../domain/messages';
+import { codeTexts, ui } from '../../../../../domain/messages';
 import { CURRENCY_CODES } from '../../../../../domain/money';
 import { toast } from '../../../../services/notify';
-import { getRates, sellingRate } from '../../../../services/rates';
+import { getRates, sellingRate, type RateObject } from '../../../../services/rates';
 import { useAuths, useTables } from '../../../engine-context';
 import { openRecordModal, recordPageFor } from '../../../page/modals';
 import type { FieldOptions } from '../../../schema/translate';
@@ -65,7 +65,15 @@ export function SelectButtons({
     if (!chosen || !exchangeRate) return chooseFirst();
     const code = CURRENCY_CODES[Number(chosen)];
     if (code === 'TRY') return setValues?.({ [exchangeRate.target]: '1' });
-    const rate = code ? sellingRate(await getRates(), code) : undefined;
+    let rates: RateObject | null;
+    try {
+      rates = await getRates();
+    } catch (err) {
+      // 000 §8: a rate feed error shows the server's message, as an error titled 'Hata!'.
+      const message = err instanceof Error ? err.message : String(err);
+      return toast.error(codeTexts[message] ?? (message || ui.unknownError), { title: ui.errorTitle });
+    }
+    const rate = code ? sellingRate(rates, code) : undefined;
     if (rate) setValues?.({ [exchangeRate.target]: rate });
     else toast.warning(widgetTexts.ratesMissing, { title: ui.errorToastTitle });
   };
