@@ -147,7 +147,7 @@ export const SYSTEM_COLUMNS: ReadonlySet<string> = new Set([
 /** Every column of a table: the implied common fields (or the id of a lookup) followed by its own columns. */
 export function allColumns(table: TableDef): CatalogColumn[] {
   const tableId = table.table_id ?? 0;
-  const implied = table.scope === 'company' ? commonColumns(tableId) : [idColumn(tableId)];
+  const implied = table.scope === 'global' ? [idColumn(tableId)] : commonColumns(tableId);
   const own = new Set(table.columns.map((c) => c.name));
   return [...implied.filter((c) => !own.has(c.name)), ...table.columns];
 }
@@ -160,6 +160,8 @@ const SERVER_ONLY = [
   'up_filter_column',
   'sort_key_column',
   'listed',
+  'default_flag',
+  'global_rows_only',
 ] as const;
 
 /** The column as the browser sees it: the contract's metadata without the server-only settings. */

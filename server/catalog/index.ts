@@ -20,6 +20,7 @@ import { depo_kartlari } from './depo_kartlari.table';
 import { fatura_senaryolari } from './fatura_senaryolari.table';
 import { fatura_tipleri } from './fatura_tipleri.table';
 import { hizmet_ve_masraf_kartlari } from './hizmet_ve_masraf_kartlari.table';
+import { sabit_kiymet_kartlari } from './sabit_kiymet_kartlari.table';
 import { istisna_kodlari } from './istisna_kodlari.table';
 import { kdv_oranlari } from './kdv_oranlari.table';
 import { mal_hizmet_turleri } from './mal_hizmet_turleri.table';
@@ -46,6 +47,9 @@ import { abonelik } from './abonelik.table';
 import { fatura_abonelik } from './fatura_abonelik.table';
 import { kontor_paketleri } from './kontor_paketleri.table';
 import { yetki_ver } from './yetki_ver.table';
+// Addresses of the company and of current accounts (the invoice's firma_adres_id and adres_id).
+import { adres } from './adres.table';
+import { firma_adres } from './firma_adres.table';
 import type { TableDef } from './types';
 
 // The catalogue: one file per table in this folder, registered here.
@@ -79,6 +83,7 @@ tables.push(
   depo_kartlari,
   stok_kartlari,
   hizmet_ve_masraf_kartlari,
+  sabit_kiymet_kartlari,
   teklifler,
   teklifler_mal_hizmet,
   satis_fatura,
@@ -100,6 +105,8 @@ tables.push(
 );
 
 tables.push(yetki_ver, abonelik, kontor_paketleri, fatura_abonelik);
+
+tables.push(firma_adres, adres);
 
 const byName = new Map(tables.map((t) => [t.name, t]));
 

@@ -5,11 +5,31 @@ import type { CatalogColumn } from './types';
 // The columns shared by the purchase and sales invoices (alis_fatura, satis_fatura) and by their line tables
 // (alis_fatura_hizmet, satis_fatura_hizmet). Names as 002 §3 spells them; docs/line-tables.md lists them.
 
-/** The header of a purchase or sales invoice; required fields of 002 §5 (address columns: see the docs). */
+/**
+ * The header of a purchase or sales invoice; required fields of 002 §5. The customer's address (`adres_id`,
+ * a select of the chosen customer's addresses) and the company's (`firma_adres_id`, its default address unless
+ * chosen), and the address parts 002 §3 lists, which the form fills from the chosen address.
+ */
 export function invoiceHeaderColumns(tableId: number): CatalogColumn[] {
   const n = columnIds(tableId);
   return [
     select(n(10), 'cari_hesap_id', 'Cari Hesap*', 'cari_hesap', {}, 'cari_hesap_adi'),
+    select(
+      n(26),
+      'adres_id',
+      'Adres*',
+      'adres',
+      { up_column_name: 'cari_hesap_id', default_flag: 'varsayilan' },
+      'adres_basligi',
+    ),
+    select(
+      n(27),
+      'firma_adres_id',
+      'Firma Adresi*',
+      'firma_adres',
+      { default_flag: 'varsayilan' },
+      'adres_basligi',
+    ),
     select(n(11), 'fatura_senaryo_id', 'Fatura Senaryosu*', 'fatura_senaryolari', { default: 1 }),
     select(n(12), 'fatura_tipi_id', 'Fatura Tipi*', 'fatura_tipleri', { default: 2 }),
     text(n(13), 'fatura_numarasi', 'Fatura Numarası*', { max_length: 50 }),
@@ -25,6 +45,17 @@ export function invoiceHeaderColumns(tableId: number): CatalogColumn[] {
     longText(n(23), 'description', 'Açıklama'),
     linesJson(n(24), 'mal_hizmet_json', 'Mal / Hizmet'),
     bool(n(25), 'toplam_duzenlendi', 'Toplamlar Elle Düzenlendi'),
+    select(n(40), 'ulkeler_id', 'Ülke', 'ulkeler'),
+    select(n(41), 'sehirler_id', 'İl', 'sehirler'),
+    select(n(42), 'ilceler_id', 'İlçe', 'ilceler', { up_column_name: 'sehirler_id' }),
+    text(n(43), 'sehirler_input', 'Şehir', { max_length: 100 }),
+    text(n(44), 'ilceler_input', 'İlçe / Bölge', { max_length: 100 }),
+    text(n(45), 'mahalle_adi', 'Mahalle'),
+    text(n(46), 'sokak_adi', 'Cadde / Sokak'),
+    text(n(47), 'bina_adi', 'Bina Adı'),
+    text(n(48), 'bina_no', 'Bina No', { max_length: 20 }),
+    text(n(49), 'kapi_no', 'Kapı No', { max_length: 20 }),
+    text(n(50), 'posta_kodu', 'Posta Kodu', { min_length: 5, max_length: 5, check: 'digits' }),
     computedMoney(n(30), 'urun_hizmet_toplam_tutar', 'Mal / Hizmet Toplam Tutarı'),
     computedMoney(n(31), 'toplam_iskonto', 'Toplam İskonto'),
     computedMoney(n(32), 'hesaplanan_kdv', 'Hesaplanan KDV'),
@@ -59,6 +90,7 @@ export function invoiceLineColumns(
       {},
       'hizmet_masraf_adi',
     ),
+    select(n(33), 'sabit_kiymet_karti_id', 'Sabit Kıymet', 'sabit_kiymet_kartlari', {}, 'sabit_kiymet_adi'),
     text(n(16), 'mal_hizmet', 'Mal / Hizmet'),
     decimal(n(17), 'miktar', 'Miktar*', 4, { default: '1' }),
     select(n(18), 'birim_id', 'Birim*', 'birimler', { default: 1 }),

@@ -30,6 +30,14 @@ export interface CatalogColumn extends ColumnMeta {
   up_filter_column?: string;
   /** False: left out of list answers (a document's lines JSON; its lines are listed from the line table). */
   listed?: boolean;
+  /**
+   * A select whose default is a row of the related table: the caller's row with this boolean column set (else
+   * its first row), among the rows of the parent's value for a dependent select. It is the create form's
+   * default and fills a store that leaves the column out (a company's default address).
+   */
+  default_flag?: string;
+  /** A select over a `shared` table that offers and accepts only its global rows (a GİB unit code). */
+  global_rows_only?: boolean;
 }
 
 /**
@@ -90,8 +98,11 @@ export interface TableDef {
    * `company`: rows carry department_id and every verb is scoped to the caller's company.
    * `global`: shared reference data (provinces, tax offices…), readable by every company, changed by no one
    * through the table service.
+   * `shared`: both in one table — rows with department_id NULL are global reference rows every company reads
+   * and nobody writes through the service; rows of the caller's company are its own, written like a company
+   * table's; another company's rows behave as missing (units: GİB's codes plus a company's own "Koli").
    */
-  scope: 'company' | 'global';
+  scope: 'company' | 'global' | 'shared';
   /** Stable number of the table; column ids are `table_id * 1000 + n`. */
   table_id?: number;
   /** Packages that may use the table; absent = every package. */
@@ -127,6 +138,11 @@ export interface TableDef {
   deletable?: boolean;
   /** Behaviour beyond the column rules. */
   hooks?: TableHooks;
+  /**
+   * A boolean column at most one row holds (per company, or per value of `per`, e.g. each customer): a write
+   * that sets it clears it on the others, archived like every update, in the same transaction.
+   */
+  single_flag?: { column: string; per?: string };
   /** A document with lines in a JSON column, mirrored as rows of a line table. */
   lines?: LinesDef;
   /** A line table: rows are read here but written only through the header's lines column. */

@@ -35,3 +35,18 @@ export async function migrateDown(db: Db): Promise<void> {
   const { error } = await migrator.migrateDown();
   if (error) throw error;
 }
+
+/** Migrates up or down to the named migration (the upgrade tests of a migration start from the one before it). */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: new FolderMigrationProvider() });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error;
+}
+
+/** The name of the migration before `name` (in name order). */
+export async function migrationBefore(name: string): Promise<string> {
+  const names = Object.keys(await new FolderMigrationProvider().getMigrations()).sort();
+  const i = names.indexOf(name);
+  if (i < 1) throw new Error(`no migration before ${name}`);
+  return names[i - 1];
+}

@@ -253,8 +253,10 @@ describe('store', () => {
 
   it("requires the spec's header fields; an empty total is the server's to fill", async () => {
     const r = await api.store('satis_fatura', { mal_hizmet_json: '[]', odenecek_tutar: '' });
+    // The company's address is its default one when left out; the customer's needs a customer (002 §4).
     expect(r.json.data.errors).toEqual({
       cari_hesap_id: ['Cari Hesap alanı zorunludur.'],
+      adres_id: ['Adres alanı zorunludur.'],
       fatura_numarasi: ['Fatura Numarası alanı zorunludur.'],
       fatura_tarihi: ['Fatura Tarihi alanı zorunludur.'],
     });

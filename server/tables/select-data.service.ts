@@ -8,6 +8,7 @@ import { AppError } from '../lib/errors';
 import { kindOf } from './column.kind';
 import { allOf } from './list.query';
 import { mayUse, usableTable } from './table.access';
+import { readScope } from './table.repository';
 import type { Caller } from './table.service';
 import { isBlank, relationId } from './values.coerce';
 
@@ -61,7 +62,8 @@ async function relationOptions(
 ) {
   const display = column.relation!.display_column_name;
   const where = [];
-  if (target.scope === 'company') where.push(sql`t.department_id = ${c.session.departmentId}`);
+  const scope = readScope(target, c.session.departmentId, column.global_rows_only);
+  if (scope) where.push(scope);
   if (parent !== null)
     where.push(sql`t.${sql.id(column.up_filter_column ?? column.up_column_name!)} = ${parent}::bigint`);
   if (q.search) {

@@ -48,7 +48,8 @@ export function permittedSets(session: Session, table: TableDef, verb: Verb): st
 
 /**
  * Checks that the caller may run `verb` on `table` with the column set it asked for (null: its first one).
- * Global lookups are readable by everyone and written by no one. Returns the column-set id in effect.
+ * Global lookups are readable by everyone and written by no one; shared tables are readable by everyone.
+ * Returns the column-set id in effect.
  */
 export function authorize(
   session: Session,
@@ -60,6 +61,8 @@ export function authorize(
     if (!READS.has(verb)) throw noAuth();
     return '0';
   }
+  // A shared table's global rows are reference data: everyone reads the table, the auths govern the rest.
+  if (table.scope === 'shared' && READS.has(verb) && !permittedSets(session, table, verb).length) return '0';
   if (table.parent && LINE_WRITES.has(verb)) throw noAuth();
   if (table.readOnly && !READS.has(verb)) throw noAuth();
   if (verb === 'store' && table.creatable === false) throw noAuth();

@@ -17,12 +17,36 @@ export interface Source {
   where: Sql[];
 }
 
-/** The live rows of a table, scoped to the company for company tables. */
+/**
+ * What the caller reads of a table (`t`): a company table's rows of the company; a shared table's global rows
+ * (department_id NULL) and the company's own; every row of a global lookup. `globalOnly`: the global rows of a
+ * shared table only.
+ */
+export function readScope(table: TableDef, departmentId: number, globalOnly = false): Sql | null {
+  if (table.scope === 'company') return sql`t.department_id = ${departmentId}`;
+  if (table.scope === 'shared')
+    return globalOnly
+      ? sql`t.department_id is null`
+      : sql`(t.department_id is null or t.department_id = ${departmentId})`;
+  return null;
+}
+
+/** What the caller writes of a table: the company's own rows (never a shared table's global rows). */
+const writeScope = (table: TableDef, departmentId: number) =>
+  table.scope === 'global' ? sql`` : sql`and t.department_id = ${departmentId}`;
+
+/** The live rows of a table, scoped to what the caller reads (company tables: the company's rows). */
 export function liveSource(table: TableDef, departmentId: number): Source {
-  return {
-    from: sql`${sql.table(table.name)} as t`,
-    where: table.scope === 'company' ? [sql`t.department_id = ${departmentId}`] : [],
-  };
+  const scope = readScope(table, departmentId);
+  return { from: sql`${sql.table(table.name)} as t`, where: scope ? [scope] : [] };
+}
+
+/** True when the id is one of a shared table's global rows (readable by all, written by no one). */
+export async function isGlobalRow(db: Db, table: TableDef, id: number): Promise<boolean> {
+  if (table.scope !== 'shared') return false;
+  const r = await sql`select 1 from ${sql.table(table.name)} as t
+    where t.id = ${id}::bigint and t.department_id is null`.execute(db);
+  return r.rows.length > 0;
 }
 
 /**
@@ -110,7 +134,7 @@ export async function findStoredRow(
   departmentId: number,
   lock = false,
 ): Promise<Row | undefined> {
-  const scope = table.scope === 'company' ? sql`and t.department_id = ${departmentId}` : sql``;
+  const scope = writeScope(table, departmentId);
   const r = await sql<{ data: Row }>`
     select to_jsonb(t) as data from ${sql.table(table.name)} as t where t.id = ${id}::bigint ${scope}
     ${lock ? sql`for update` : sql``}`.execute(db);
@@ -272,19 +296,78 @@ export async function deleteRow(db: Db, table: TableDef, id: number, departmentI
   await db.deleteFrom(table.name).where('id', '=', id).where('department_id', '=', departmentId).execute();
 }
 
-/** Which of `ids` exist in `table` (in the company, for company tables), with the named extra columns. */
+/**
+ * Which of `ids` the caller may read in `table` (the company's rows of a company table; the global and own rows
+ * of a shared one, or only its global rows with `globalOnly`), with the named extra columns.
+ */
 export async function existingRows(
   db: Db,
   table: TableDef,
   ids: number[],
   departmentId: number,
   columns: string[] = [],
+  globalOnly = false,
 ): Promise<Row[]> {
   if (!ids.length) return [];
-  const scope = table.scope === 'company' ? sql`and t.department_id = ${departmentId}` : sql``;
+  const read = readScope(table, departmentId, globalOnly);
+  const scope = read ? sql`and ${read}` : sql``;
   const extra = columns.map((c) => sql`${ref(c)} as ${sql.id(c)}`);
   const r = await sql<Row>`
     select ${sql.join([sql`t.id`, ...extra])} from ${sql.table(table.name)} as t
     where t.id in (${sql.join(ids.map((id) => sql`${id}::bigint`))}) ${scope}`.execute(db);
   return r.rows;
+}
+
+/**
+ * The caller's default row of `table` (`CatalogColumn.default_flag`): the row with the boolean `flag` set, else
+ * the first row; among the rows whose `parent.column` is `parent.value` when given. Undefined when none.
+ */
+export async function defaultRow(
+  db: Db,
+  table: TableDef,
+  departmentId: number,
+  flag: string,
+  display: string,
+  parent?: { column: string; value: number },
+): Promise<{ id: number; display: string } | undefined> {
+  const read = readScope(table, departmentId);
+  const where = [
+    ...(read ? [read] : []),
+    ...(parent ? [sql`t.${sql.id(parent.column)} = ${parent.value}::bigint`] : []),
+  ];
+  const r = await sql<{ id: number; display: string | null }>`
+    select t.id, t.${sql.id(display)}::text as display from ${sql.table(table.name)} as t
+    where ${allOf(where)}
+    order by t.${sql.id(flag)} desc nulls last, t.id limit 1`.execute(db);
+  const row = r.rows[0];
+  return row ? { id: Number(row.id), display: row.display ?? '' } : undefined;
+}
+
+/**
+ * `TableDef.single_flag`: when the row `id` holds the flag, the other rows of the company (of the same `per`
+ * value) that hold it are archived and cleared, so that one row keeps it.
+ */
+export async function keepFlagSingle(
+  db: Db,
+  table: TableDef,
+  id: number,
+  meta: { departmentId: number; userId: number },
+): Promise<void> {
+  const single = table.single_flag;
+  if (!single) return;
+  const flag = sql.id(single.column);
+  const per = single.per
+    ? sql`and t.${sql.id(single.per)} is not distinct from me.${sql.id(single.per)}`
+    : sql``;
+  const others = sql`from ${sql.table(table.name)} as t, ${sql.table(table.name)} as me
+    where me.id = ${id}::bigint and me.department_id = ${meta.departmentId}::bigint and me.${flag}
+      and t.department_id = me.department_id and t.id <> me.id and t.${flag} ${per}`;
+  await sql`
+    insert into archive (table_name, record_id, department_id, action, data, user_id)
+    select ${table.name}, t.id, t.department_id, 'update', to_jsonb(t), ${meta.userId}::bigint ${others}`.execute(
+    db,
+  );
+  await sql`
+    update ${sql.table(table.name)} as x set ${flag} = false, user_id = ${meta.userId}::bigint, updated_at = now()
+    where x.id in (select t.id ${others})`.execute(db);
 }

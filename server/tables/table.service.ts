@@ -36,6 +36,14 @@ export function parseId(raw: string): number {
 
 const failId = () => new AppError(Codes.failId, 400);
 
+/**
+ * A shared table's global row is read by everyone and written by no one: a write (or edit load) of one is a
+ * missing permission, `no.auth`; an id that is neither the caller's nor global stays `fail.id`.
+ */
+async function refuseGlobalRow(db: Db, table: TableDef, id: number): Promise<void> {
+  if (await repo.isGlobalRow(db, table, id)) throw new AppError(Codes.noAuth, 400);
+}
+
 /** Per-user tables (`perUser`, `userScope`): a source narrowed to the caller's own rows. */
 function ownedBy(session: Session, table: TableDef, source: repo.Source): repo.Source {
   // A user's own rows across companies (yetki_ver) replace the company scope; switched-off rows stay hidden.
@@ -178,6 +186,7 @@ export async function show(c: Caller, tableName: string, rawId: string, params: 
 export async function editLoad(c: Caller, tableName: string, rawId: string, params: Row) {
   const id = parseId(rawId);
   const { table, set } = access(c.session, tableName, 'edit', requestedSetOf(params));
+  await refuseGlobalRow(c.db, table, id);
   const row = await readOne(c.db, table, id, c.session);
   const record = encodeRecord(row, readableColumns(table), 'edit');
   for (const col of table.columns) if (col.writeOnly) record[col.name] = '';
@@ -194,13 +203,28 @@ const formColumns = (table: TableDef) => [
   ...table.columns.filter((x) => x.writeOnly),
 ];
 
+/** The caller's default row for a select with `default_flag` (a company's default address), if any. */
+async function flaggedDefault(c: Caller, col: CatalogColumn) {
+  const target = col.relation ? findTable(col.relation.table_name) : undefined;
+  if (!target || !col.default_flag) return undefined;
+  return repo.defaultRow(
+    c.db,
+    target,
+    c.session.departmentId,
+    col.default_flag,
+    col.relation!.display_column_name,
+  );
+}
+
 /** create form: the column set and a record of defaults (relations as `[{source, display}]`). */
 export async function createForm(c: Caller, tableName: string, params: Row) {
   const { table, set } = access(c.session, tableName, 'create', requestedSetOf(params));
   const record: Row = {};
   for (const col of writableColumns(table)) {
     const d = col.default ?? null;
-    if (kindOf(col) === 'relation' && d !== null && col.relation) {
+    const flagged = col.default_flag && !col.up_column_name ? await flaggedDefault(c, col) : undefined;
+    if (flagged) record[col.name] = [{ source: flagged.id, display: flagged.display }];
+    else if (kindOf(col) === 'relation' && d !== null && col.relation) {
       const target = findTable(col.relation.table_name);
       const rows = target
         ? await repo.existingRows(c.db, target, [Number(d)], c.session.departmentId, [
@@ -238,6 +262,7 @@ export async function store(c: Caller, tableName: string, body: Row) {
       const row = await saveFiles(trx, c.files ?? databaseFileStore, table, newId, toWrite, ctx);
       await repo.insertRow(trx, table, row, { ...ctx, id: newId });
       await writeLines(trx, table, newId, row, ctx);
+      await repo.keepFlagSingle(trx, table, newId, ctx);
       return newId;
     }),
   );
@@ -249,7 +274,10 @@ export async function update(c: Caller, tableName: string, rawId: string, body: 
   const id = parseId(rawId);
   const { table } = access(c.session, tableName, 'update', requestedSetOf(body));
   const old = ownRow(c.session, table, await repo.findStoredRow(c.db, table, id, c.session.departmentId));
-  if (!old) throw failId();
+  if (!old) {
+    await refuseGlobalRow(c.db, table, id);
+    throw failId();
+  }
   const ctx = { departmentId: c.session.departmentId, userId: c.session.userId, id, old };
   const { values, errors } = await validateWrite(c.db, table, body, ctx);
   if (Object.keys(errors).length) return { message: 'error' as const, ...foldLineErrors(table, errors) };
@@ -271,6 +299,7 @@ export async function update(c: Caller, tableName: string, rawId: string, body: 
       const row = await saveFiles(trx, c.files ?? databaseFileStore, table, id, toWrite, ctx);
       await repo.updateRow(trx, table, id, row, ctx);
       await writeLines(trx, table, id, row, ctx);
+      await repo.keepFlagSingle(trx, table, id, ctx);
     }),
   );
   return { message: 'success' as const, id };
@@ -283,8 +312,10 @@ export async function remove(c: Caller, tableName: string, rawId: string) {
   const departmentId = c.session.departmentId;
   await dbErrors('delete', () =>
     c.db.transaction().execute(async (trx) => {
-      if (!ownRow(c.session, table, await repo.findStoredRow(trx, table, id, departmentId, true)))
+      if (!ownRow(c.session, table, await repo.findStoredRow(trx, table, id, departmentId, true))) {
+        await refuseGlobalRow(trx, table, id);
         throw failId();
+      }
       await repo.archiveStoredRow(trx, {
         table,
         id,
@@ -311,7 +342,10 @@ export async function deleted(c: Caller, tableName: string, params: Row): Promis
   return runList(c.db, table, source, q, ['record_id', 'archived_at']);
 }
 
-/** history: the earlier versions of one record (id = archive id); fail.id when the company has no such record. */
+/**
+ * history: the earlier versions of one record (id = archive id); fail.id when the company has no such record.
+ * A shared table's global row has none (nobody writes it): an empty list.
+ */
 export async function history(c: Caller, tableName: string, rawId: string, params: Row): Promise<ListData> {
   const id = parseId(rawId);
   const q = parseListQuery(params);
@@ -319,7 +353,8 @@ export async function history(c: Caller, tableName: string, rawId: string, param
   const departmentId = c.session.departmentId;
   const known =
     ownRow(c.session, table, await repo.findStoredRow(c.db, table, id, departmentId)) !== undefined ||
-    (await repo.hasArchive(c.db, table.name, id, departmentId));
+    (await repo.hasArchive(c.db, table.name, id, departmentId)) ||
+    (await repo.isGlobalRow(c.db, table, id));
   if (!known) throw failId();
   const source = ownedBy(c.session, table, repo.archiveSource(table, departmentId, { recordId: id }));
   return runList(c.db, table, source, q, ['record_id', 'archived_at', 'archive_action']);
@@ -350,6 +385,7 @@ export async function restore(c: Caller, tableName: string, rawArchiveId: string
         live,
       });
       await rebuildLines(trx, table, Number(a.record_id), { departmentId, userId });
+      await repo.keepFlagSingle(trx, table, Number(a.record_id), { departmentId, userId });
       return Number(a.record_id);
     }),
   );

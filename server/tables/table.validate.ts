@@ -7,8 +7,8 @@ import { isFileColumn, readFileFields } from '../files/files.field';
 import { kindOf } from './column.kind';
 import { applyPageRules } from './page.rules';
 import { readLines } from './table.lines';
-import { existingRows } from './table.repository';
-import { coerceValue, type Coerced } from './values.coerce';
+import { defaultRow, existingRows } from './table.repository';
+import { coerceValue, relationId, type Coerced } from './values.coerce';
 
 type Row = Record<string, unknown>;
 export type FieldErrors = Record<string, string[]>;
@@ -80,7 +80,7 @@ async function checkRelations(
     const ids = (Array.isArray(finalValue) ? finalValue : [finalValue]).map(Number);
     const upColumn = c.up_filter_column ?? c.up_column_name;
     const extra = upColumn && target.columns.some((x) => x.name === upColumn) ? [upColumn] : [];
-    const rows = await existingRows(db, target, ids, departmentId, extra);
+    const rows = await existingRows(db, target, ids, departmentId, extra, c.global_rows_only);
     if (rows.length !== new Set(ids).size) {
       if (c.name in values) add(errors, c.name, validation.invalidChoice(c.display_name));
       continue;
@@ -106,6 +106,34 @@ async function checkRelations(
 }
 
 /**
+ * A store that leaves out a select with `default_flag` gets the caller's default row of the related table (for
+ * a dependent select, the parent's default row: a customer's default address), like a catalogue default.
+ */
+async function withDefaultRows(db: Db, table: TableDef, body: Row, departmentId: number): Promise<Row> {
+  let out = body;
+  for (const c of writableColumns(table)) {
+    if (!c.default_flag || !c.relation || Object.prototype.hasOwnProperty.call(body, c.name)) continue;
+    const target = findTable(c.relation.table_name);
+    const parentValue = c.up_column_name ? relationId(body[c.up_column_name]) : null;
+    if (!target || (c.up_column_name && parentValue === null)) continue;
+    const parent =
+      c.up_column_name && parentValue !== null
+        ? { column: c.up_filter_column ?? c.up_column_name, value: parentValue }
+        : undefined;
+    const row = await defaultRow(
+      db,
+      target,
+      departmentId,
+      c.default_flag,
+      c.relation.display_column_name,
+      parent,
+    );
+    if (row) out = { ...out, [c.name]: row.id };
+  }
+  return out;
+}
+
+/**
  * Every check of a store/update: the catalogue (required, lengths, types, checks), the ids of selects, the
  * dependent selects and the table's hooks. `old` is the stored row on update.
  */
@@ -115,7 +143,9 @@ export async function validateWrite(
   body: Row,
   ctx: { departmentId: number; userId: number; id?: number; old?: Row },
 ): Promise<{ values: Row; errors: FieldErrors }> {
-  const { values, errors } = readBody(table, body, ctx.id === undefined);
+  const creating = ctx.id === undefined;
+  body = creating ? await withDefaultRows(db, table, body, ctx.departmentId) : body;
+  const { values, errors } = readBody(table, body, creating);
   await readFileFields(writableColumns(table), body, ctx, values, errors);
   // The rules of the table's page definition (domain/rules; docs/rules.md) run here too, so that "required
   // when visible" is enforced by the server as well; what they clear or set is checked like the body.

@@ -24,6 +24,7 @@ describe('document and stock pages', () => {
       '/stok-hizmet-yonetimi/stok-kartlari',
       '/stok-hizmet-yonetimi/depo-kartlari',
       '/stok-hizmet-yonetimi/hizmet-masraf-kartlari',
+      '/sabit-kiymet-yonetimi/kart',
     ])
       expect(all).toEqual(expect.arrayContaining([route, `${route}/ekle`, `${route}/duzenle/:id`]));
   });
@@ -35,9 +36,22 @@ describe('document and stock pages', () => {
     expect(all.filter((p) => p.startsWith('/ayarlar/vergiler/'))).toEqual([]);
   });
 
+  it('give the company and customer addresses their pages, beside Cari Hesaplar and in the settings', () => {
+    for (const route of ['/ayarlar/firma-adresleri', '/cari-hesaplar/adresler'])
+      expect(all).toEqual(expect.arrayContaining([route, `${route}/ekle`, `${route}/duzenle/:id`]));
+    const menu = menuPages(pages, 4, listAll).map((p) => p.table);
+    expect(menu[menu.indexOf('cari_hesap') + 1]).toBe('adres');
+    expect(menu.indexOf('firma_adres')).toBeGreaterThan(menu.indexOf('vergiler'));
+    // 002 §2: no draft controls for firma_adres.
+    expect(pages.find((p) => p.table === 'firma_adres')?.drafts).toBe(false);
+    expect(pages.find((p) => p.table === 'adres')?.drafts).not.toBe(false);
+  });
+
   it('keep invoices out of the Kobi menu, which still has quotes and stock', () => {
     const kobi = menuPages(pages, 2, listAll).map((p) => p.table);
-    expect(kobi).toEqual(expect.arrayContaining(['teklifler', 'stok_kartlari', 'birimler']));
+    expect(kobi).toEqual(
+      expect.arrayContaining(['teklifler', 'stok_kartlari', 'sabit_kiymet_kartlari', 'birimler']),
+    );
     expect(kobi).not.toContain('satis_fatura');
     expect(kobi).not.toContain('alis_fatura');
     const muhasebe = menuPages(pages, 4, listAll).map((p) => p.table);

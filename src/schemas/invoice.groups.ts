@@ -1,11 +1,27 @@
 import type { PageDefinition } from '../engine/page/types';
 
-// The form groups and list columns shared by the purchase and sales invoice pages (002 §2: customer,
+// The form groups and list columns shared by the purchase and sales invoice pages (002 §2: customer, address,
 // Fatura Bilgileri, İrsaliye ve Sipariş Bilgileri, İade Bilgileri, the line table, the totals).
+
+/** The address parts of an invoice header (002 §3), filled from the chosen address. */
+export const invoiceAddressParts = [
+  'ulkeler_id',
+  'sehirler_id',
+  'ilceler_id',
+  'sehirler_input',
+  'ilceler_input',
+  'mahalle_adi',
+  'sokak_adi',
+  'bina_adi',
+  'bina_no',
+  'kapi_no',
+  'posta_kodu',
+];
 
 /** Groups of an invoice form; the lines field is the line table (Fiş-Kalem Ekleme). */
 export const invoiceGroups: NonNullable<PageDefinition['groups']> = [
-  { id: 'cari', title: 'Cari Bilgileri', columns: ['cari_hesap_id'] },
+  { id: 'cari', title: 'Cari Bilgileri', columns: ['cari_hesap_id', 'adres_id'] },
+  { id: 'adres', title: 'Adres Bilgileri', columns: invoiceAddressParts },
   {
     id: 'fatura',
     title: 'Fatura Bilgileri',
@@ -16,6 +32,7 @@ export const invoiceGroups: NonNullable<PageDefinition['groups']> = [
       'fatura_tarihi',
       'para_birimi_id',
       'döviz_kuru',
+      'firma_adres_id',
     ],
   },
   {

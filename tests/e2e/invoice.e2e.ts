@@ -135,10 +135,19 @@ describe('A TEVKIFAT sales invoice keyed in by keyboard', () => {
     await cell(0, 'mal_hizmet_turu_id').waitFor();
   });
 
-  it('keys in the header: customer, TEVKIFAT type, number', async () => {
+  it('keys in the header: customer, its address, TEVKIFAT type, number', async () => {
     // The one pointer-free start: the focus is put on the first field, everything after it is keys.
     await page.locator('[id="root_cari_hesap_id"]').focus();
+    // The company's address is its default one already (Merkez); the customer's must be chosen (002 §5).
+    await expect.poll(() => page.getByRole('combobox', { name: 'Firma Adresi' }).inputValue()).toBe('Merkez');
     await choose('Başkent', /Başkent Bilişim/);
+    // Choosing the customer enables its address select (002 §4); picking the address fills the parts.
+    await tabTo((f) => f.label === 'Adres');
+    await choose('Mer', /^Merkez$/);
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'İl', exact: true }).inputValue())
+      .toBe('Ankara');
+    await expect.poll(() => page.getByLabel('Cadde / Sokak').inputValue()).toBe('Atatürk Bulvarı');
     await tabTo((f) => f.label === 'Fatura Tipi');
     await choose('Tevk', /^Tevkifat$/);
     await tabTo((f) => f.label === 'Fatura Numarası');
@@ -250,6 +259,10 @@ describe('A TEVKIFAT sales invoice keyed in by keyboard', () => {
     expect(await total('tevkifat_toplami').textContent()).toBe(tl(expected.tevkifat_toplami));
     await page.getByText(amountInWords(expected.odenecek_tutar, 'TRY')).waitFor();
     expect(await cell(0, 'iskonto_orani').textContent()).toBe('10');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Adres', exact: true }).inputValue())
+      .toBe('Merkez');
+    expect(await page.getByLabel('Posta Kodu').inputValue()).toBe('06420');
     expect(await cell(1, 'kdv_dahil_buton').textContent()).toBe('Dahil');
   });
 

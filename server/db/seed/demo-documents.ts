@@ -294,6 +294,23 @@ async function putDocument(db: Db, table: TableDef, values: Row, meta: Meta): Pr
   return id;
 }
 
+/**
+ * The addresses of an invoice: the customer's and the company's default addresses (seedAddresses made them),
+ * with the address parts copied from the customer's, as the form's fill does.
+ */
+async function invoiceAddresses(db: Db, dept: number, cari: number): Promise<Row> {
+  const r = await sql<Row>`
+    select a.id as adres_id,
+      (select f.id from firma_adres f where f.department_id = ${dept} order by f.varsayilan desc, f.id limit 1)
+        as firma_adres_id,
+      a.ulkeler_id, a.sehirler_id, a.ilceler_id, a.sehir_adi as sehirler_input, a.ilce_adi as ilceler_input,
+      a.mahalle_adi, a.sokak_adi, a.bina_adi, a.bina_no, a.kapi_no, a.posta_kodu
+    from adres a where a.department_id = ${dept} and a.cari_hesap_id = ${cari}
+    order by a.varsayilan desc, a.id limit 1`.execute(db);
+  if (!r.rows[0]?.firma_adres_id) throw new Error('demo documents: no addresses (run seedAddresses first)');
+  return r.rows[0];
+}
+
 async function seedCompany(db: Db, data: CompanyData, meta: Meta) {
   const dept = meta.departmentId;
   const unit = (kod: string) =>
@@ -413,6 +430,7 @@ async function seedCompany(db: Db, data: CompanyData, meta: Meta) {
           }
         : {
             cari_hesap_id: cari,
+            ...(await invoiceAddresses(db, dept, cari)),
             fatura_senaryo_id: 1,
             fatura_tipi_id: doc.tip ?? 2,
             fatura_numarasi: doc.no,

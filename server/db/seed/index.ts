@@ -3,7 +3,9 @@ import type { Db } from '../database';
 import { seedReference } from './reference';
 import { seedDemoCompanies } from './demo-companies';
 import { seedDemoRecords } from './demo-records';
+import { seedAddresses } from './addresses';
 import { seedDemoDocuments } from './demo-documents';
+import { seedDemoFixedAssets } from './demo-fixed-assets';
 import { seedDemoShell } from './demo-shell';
 
 /**
@@ -26,7 +28,9 @@ export async function seed(db: Db, opts: { demo: boolean }): Promise<boolean> {
     if (opts.demo && !has('demo')) {
       const companies = await seedDemoCompanies(trx);
       await seedDemoRecords(trx, companies);
+      await seedAddresses(trx);
       await seedDemoDocuments(trx, companies);
+      await seedDemoFixedAssets(trx);
       await seedDemoShell(trx, companies);
       await trx.insertInto('seed_state').values({ name: 'demo' }).execute();
       seeded = true;
