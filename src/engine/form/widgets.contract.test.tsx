@@ -1,11 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ColumnMeta } from '../../../domain/api/contract';
+import { invoiceLines } from '../../schemas/document-lines';
 import { dismissToast, getToasts } from '../../services/notify';
 import { frontTestTableColumns } from '../../services/tables.fixtures';
+import { createMemoryTables } from '../../services/tables.memory';
+import { invoiceHeaderColumns, invoiceTables } from '../lines/fixtures/invoice-fixtures';
 import { translate } from '../schema/translate';
-import { FieldPreview } from './FieldPreview/FieldPreview';
+import { FieldPreview, type FieldPreviewProps } from './FieldPreview/FieldPreview';
 import { storyTables } from './widgets/_parts/story-kit';
 import { widgetNames } from './widgets';
 
@@ -37,33 +40,55 @@ const SAMPLES: Record<string, ColumnMeta> = {
   FilesWidget: col('belgeler'),
   PlainWidget: col('durum'),
   JsonWidget: col('ayarlar'),
+  LineTableWidget: invoiceHeaderColumns().find((c) => c.name === 'mal_hizmet_json')!,
 };
 
-/** Registered widgets that live and are tested elsewhere (their own suites), with where. */
-const OWN_SUITE: Record<string, string> = {
-  LineTableWidget: 'src/engine/lines (the document line grid, issue 4)',
+/**
+ * What differs for a widget, and why. The line grid (LineTableWidget, src/engine/lines) is not one input but a
+ * group of cells, a line count and a totals panel: its field id is on the group (named by the label, described
+ * by the error and the grid's key help), its cells are grid cells (a disabled grid opens no editor in them), and
+ * the totals panel's open/close button stays usable when disabled (it changes no value). It renders over the
+ * invoice fixtures (the lookups of its lines) with the invoice's lines definition, once its rows are drawn.
+ */
+const SETUP: Record<
+  string,
+  { props: () => Partial<FieldPreviewProps>; ready?: (field: HTMLElement) => void }
+> = {
+  LineTableWidget: {
+    props: () => ({
+      table: 'satis_fatura',
+      tables: createMemoryTables(invoiceTables()),
+      lines: invoiceLines,
+    }),
+    ready: (field) => expect(field.querySelector('.ag-row [col-id="miktar"]')).not.toBeNull(),
+  },
 };
-const covered = widgetNames.filter((n) => !(n in OWN_SUITE));
+const covered = widgetNames;
 
 /** Widgets whose value is never empty ('1'/'0'): required adds no check. */
 const ALWAYS_SET = new Set(['BooleanWidget', 'ToggleWidget']);
 
-const storyModules = import.meta.glob('./widgets/*/*.stories.tsx');
+const storyModules = import.meta.glob(['./widgets/*/*.stories.tsx', '../lines/*/*.stories.tsx']);
+const storiesOf = (name: string) =>
+  Object.entries(storyModules).find(([path]) => path.endsWith(`/${name}/${name}.stories.tsx`))?.[1];
 const labelOf = (c: ColumnMeta) => c.display_name.replace(/\*$/, '');
 
-function renderField(column: ColumnMeta, extra: Partial<Parameters<typeof FieldPreview>[0]> = {}) {
+async function renderField(name: string, column: ColumnMeta, extra: Partial<FieldPreviewProps> = {}) {
   const onSubmit = vi.fn();
+  const setup = SETUP[name];
   const view = render(
     <FieldPreview
       table="front_test_table"
       columns={[column]}
       tables={storyTables()}
       onSubmit={onSubmit}
+      {...setup?.props()}
       {...extra}
     />,
   );
   const field = view.container.querySelector<HTMLElement>(`[data-field="${column.name}"]`)!;
   const control = view.container.querySelector<HTMLElement>(`#root_${column.name}`)!;
+  if (setup?.ready) await waitFor(() => setup.ready!(field), { timeout: 15_000 });
   return { field, control, onSubmit };
 }
 
@@ -78,9 +103,9 @@ describe('the widget registry', () => {
 
   it('has stories in every state for every widget', async () => {
     for (const name of covered) {
-      const load = storyModules[`./widgets/${name}/${name}.stories.tsx`];
+      const load = storiesOf(name);
       expect(load, `${name}.stories.tsx`).toBeDefined();
-      const stories = (await load()) as Record<string, unknown>;
+      const stories = (await load!()) as Record<string, unknown>;
       expect(Object.keys(stories), name).toEqual(expect.arrayContaining(STATES));
     }
   });
@@ -88,26 +113,55 @@ describe('the widget registry', () => {
 
 describe.each(covered.map((n) => [n, SAMPLES[n]] as const))('%s', (name, column) => {
   afterEach(() => getToasts().forEach((t) => dismissToast(t.id)));
+  // jsdom lays nothing out: AG Grid hides a popup editor whose cell has an empty rectangle, so cells get one.
+  let rect: { mockRestore: () => void } | undefined;
+  beforeAll(() => {
+    if (name !== 'LineTableWidget') return;
+    rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({
+      x: 10,
+      y: 10,
+      top: 10,
+      left: 10,
+      bottom: 50,
+      right: 210,
+      width: 200,
+      height: 40,
+      toJSON: () => ({}),
+    }));
+  });
+  afterAll(() => rect?.mockRestore());
 
-  it('is labelled by its field label and marks a required field', () => {
-    const { control, field } = renderField({ ...column, display_name: `${labelOf(column)}*` });
+  it('is labelled by its field label and marks a required field', async () => {
+    const { control, field } = await renderField(name, { ...column, display_name: `${labelOf(column)}*` });
     expect(control, 'an element with the field id').not.toBeNull();
     const label = within(field).getByText(labelOf(column), { selector: 'label' });
     expect(label).toHaveAttribute('for', control.id);
     expect(within(field).getByText('*')).toHaveClass('df-required');
   });
 
-  it('describes its error by aria-describedby', () => {
+  it('describes its error by aria-describedby', async () => {
     const message = `${labelOf(column)} için sunucu hatası.`;
-    const { control } = renderField(column, { extraErrors: { [column.name]: { __errors: [message] } } });
+    const { control } = await renderField(name, column, {
+      extraErrors: { [column.name]: { __errors: [message] } },
+    });
     expect(control.getAttribute('aria-describedby')).toContain(`root_${column.name}__error`);
     expect(document.getElementById(`root_${column.name}__error`)).toHaveTextContent(message);
   });
 
-  it('leaves nothing to change when disabled', () => {
-    const { field } = renderField(column, { disabled: true });
+  it('leaves nothing to change when disabled', async () => {
+    const { field } = await renderField(name, column, { disabled: true });
     const controls = field.querySelectorAll<HTMLInputElement>('input, select, textarea, button');
-    for (const c of controls) expect(c.disabled || c.readOnly || c.type === 'hidden', c.outerHTML).toBe(true);
+    // A disclosure (aria-expanded) only shows or hides a part of the field; it changes no value.
+    for (const c of controls)
+      if (!c.hasAttribute('aria-expanded'))
+        expect(c.disabled || c.readOnly || c.type === 'hidden', c.outerHTML).toBe(true);
+    // Grid cells (the line grid): a key typed on any cell of a line opens no editor there.
+    const row = field.querySelector('[role="row"][row-index="0"]');
+    for (const cell of row?.querySelectorAll<HTMLElement>('[role="gridcell"][col-id]') ?? []) {
+      await userEvent.click(cell);
+      await userEvent.keyboard('5');
+      expect(document.activeElement?.matches('input, textarea'), cell.getAttribute('col-id')!).toBe(false);
+    }
   });
 
   it(
@@ -116,7 +170,8 @@ describe.each(covered.map((n) => [n, SAMPLES[n]] as const))('%s', (name, column)
       : 'stops an empty required save with the spec’s text',
     async () => {
       const required = { ...column, display_name: `${labelOf(column)}*` };
-      const { onSubmit } = renderField(
+      const { onSubmit } = await renderField(
+        name,
         required,
         ALWAYS_SET.has(name) ? { formData: { [column.name]: '0' } } : {},
       );

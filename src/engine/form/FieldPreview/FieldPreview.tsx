@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
-import type { ColumnMeta } from '../../../../domain/api/contract';
+import type { ColumnMeta, LineError } from '../../../../domain/api/contract';
+import type { Rule } from '../../../../domain/rules';
 import { EngineProvider } from '../../engine-context';
+import type { LinesDefinition } from '../../lines/types';
 import { ModalHost } from '../../page/modals/ModalHost/ModalHost';
 import type { TableClient } from '../../../services/tables';
 import { translate, type Layout } from '../../schema/translate';
@@ -18,6 +20,11 @@ export interface FieldPreviewProps {
   extraErrors?: FieldErrorMap;
   disabled?: boolean;
   layout?: Layout;
+  /** A document's line grid (the page definition's `lines`) and rules (the line rules run per row). */
+  lines?: LinesDefinition;
+  rules?: readonly Rule[];
+  /** The server's line errors by lines column, shown on their cells. */
+  lineErrors?: Record<string, LineError[]>;
   onChange?: (formData: FormValues) => void;
   onSubmit?: (formData: FormValues) => void;
 }
@@ -27,8 +34,11 @@ export interface FieldPreviewProps {
  * modal host (a select's record buttons open their modal over the same table client).
  */
 export function FieldPreview(props: FieldPreviewProps) {
-  const { table, columns, tables, layout = 'stacked' } = props;
-  const { schema, uiSchema } = useMemo(() => translate(columns, { table, layout }), [columns, table, layout]);
+  const { table, columns, tables, layout = 'stacked', lines, rules } = props;
+  const { schema, uiSchema } = useMemo(
+    () => translate(columns, { table, layout, lines, rules }),
+    [columns, table, layout, lines, rules],
+  );
   const [formData, setFormData] = useState<FormValues>(props.formData ?? {});
   return (
     <EngineProvider tables={tables}>
@@ -38,6 +48,7 @@ export function FieldPreview(props: FieldPreviewProps) {
         formData={formData}
         displays={props.displays}
         extraErrors={props.extraErrors}
+        lineErrors={props.lineErrors}
         disabled={props.disabled}
         onChange={(next) => {
           const cleared = clearDependents(formData, next, columns);

@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONDITION_KEYS, EFFECT_KEYS, type Condition, type Rule } from '../../../../domain/rules';
 import { dismissToast, getToasts } from '../../../services/notify';
+import * as lineStories from '../../lines/LineTableWidget/LineTableWidget.stories';
 import type { PageDefinition } from '../../page/types';
 import * as formPageStories from './FormPage.stories';
 import * as stories from './RuleKinds.stories';
@@ -18,8 +19,11 @@ describe('RuleKinds stories', () => {
 // it asserts in `parameters.ruleKinds`; together they must name every effect and condition of domain/rules, and
 // a story may only name a kind its page's rules really use.
 
-/** Besides the effects and field tests: and / or / not, a bound naming another field. */
-const OTHER_KINDS = ['all', 'any', 'not', 'fieldBound'] as const;
+/**
+ * Besides the effects and field tests: and / or / not, a bound naming another field, a line rule (run per row of
+ * the line grid) and a line rule's test of the header (`of: 'header'`).
+ */
+const OTHER_KINDS = ['all', 'any', 'not', 'fieldBound', 'line', 'ofHeader'] as const;
 const ALL_KINDS = [...EFFECT_KEYS, ...CONDITION_KEYS, ...OTHER_KINDS];
 
 /** The kinds a rule set uses. */
@@ -37,10 +41,12 @@ function kindsOf(rules: readonly Rule[]): Set<string> {
       return condition(c.not);
     }
     for (const k of CONDITION_KEYS) if (k in c) out.add(k);
+    if (c.of === 'header') out.add('ofHeader');
     const bounds = 'length' in c ? c.length : 'number' in c ? c.number : {};
     if (Object.values(bounds).some((b) => typeof b === 'object')) out.add('fieldBound');
   };
   for (const r of rules) {
+    if (r.scope === 'line') out.add('line');
     if (r.when) condition(r.when);
     for (const e of [...(r.then ?? []), ...(r.otherwise ?? [])])
       for (const k of EFFECT_KEYS) if (k in e) out.add(k);
@@ -51,17 +57,17 @@ function kindsOf(rules: readonly Rule[]): Set<string> {
 /** A composed story as this check reads it. */
 interface Composed {
   parameters: { ruleKinds?: string[] };
-  args: { def?: PageDefinition };
+  args: { def?: PageDefinition; rules?: readonly Rule[] };
   play?: unknown;
 }
 
-const ruleStories = [formPageStories, stories].flatMap((m) =>
+const ruleStories = [formPageStories, stories, lineStories].flatMap((m) =>
   Object.entries(composeStories(m) as Record<string, Composed>)
     .map(([name, s]) => ({
       name,
       kinds: s.parameters.ruleKinds ?? [],
       play: s.play,
-      rules: s.args.def?.rules ?? [],
+      rules: s.args.def?.rules ?? s.args.rules ?? [],
     }))
     .filter((s) => s.kinds.length),
 );

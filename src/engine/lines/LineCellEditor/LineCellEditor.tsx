@@ -35,7 +35,7 @@ function recording(tables: TableClient, store: LineStore, column: string): Table
   };
 }
 
-/** Puts a typed character into a React-controlled input as if the user typed it (the select's search box). */
+/** Puts a typed character into a React-controlled input as if the user typed it (a select's search box, a number's mask). */
 function typeInto(input: HTMLInputElement, text: string) {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   setter?.call(input, text);
@@ -62,8 +62,11 @@ export function LineCellEditor(props: Props) {
     store.typeAhead = '';
     return isPrintable(eventKey) ? eventKey + ahead : '';
   });
-  const typed = kind !== 'select' && kind !== 'boolean' && start !== '';
-  const [current, setCurrent] = useState<unknown>(typed ? start : value);
+  // A number's first keys go through its mask as typed: written as a value, money would be padded at once
+  // ('1' → '1,0000') and the keys after them would find no room.
+  const masked = start !== '' && (kind === 'numeric' || kind === 'money');
+  const typed = kind !== 'select' && kind !== 'boolean' && !masked && start !== '';
+  const [current, setCurrent] = useState<unknown>(typed ? start : masked ? '' : value);
 
   const change = (next: unknown) => {
     const v = next === undefined || next === null ? '' : next;
@@ -82,7 +85,7 @@ export function LineCellEditor(props: Props) {
     const input = box.current?.querySelector<HTMLInputElement>('input:not([type="hidden"]), textarea');
     if (!input) return;
     input.focus();
-    if (kind === 'select' && start) typeInto(input, start);
+    if ((kind === 'select' && start) || masked) typeInto(input, start);
     else if (input.type === 'text') {
       // Opened by a key: go on typing at the end. Reached by Tab, Enter or F2: the value is selected, so the
       // next keys replace it (spreadsheet entry).

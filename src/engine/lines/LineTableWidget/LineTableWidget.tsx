@@ -1,7 +1,23 @@
-import type { EngineWidgetProps } from '../../form/form-context';
+import { inputAria, type EngineWidgetProps } from '../../form/form-context';
 import { LineField } from '../LineField/LineField';
 
-/** The widget of a document's lines column (a column whose metadata carries `line_table`). */
+/**
+ * The widget of a document's lines column (a column whose metadata carries `line_table`). The field's id names
+ * the whole field — grid, buttons and totals — as a group: its label names it, and its error and the grid's key
+ * help describe it, as they do a single control.
+ */
 export function LineTableWidget(props: EngineWidgetProps) {
-  return <LineField {...props} />;
+  const { 'aria-describedby': describedBy, 'aria-invalid': invalid } = inputAria(props);
+  return (
+    <div
+      id={props.id}
+      className="df-lines-field"
+      role="group"
+      aria-label={props.label}
+      aria-describedby={describedBy}
+      aria-invalid={invalid}
+    >
+      <LineField {...props} />
+    </div>
+  );
 }
