@@ -1,6 +1,7 @@
-// The public surface of the calculation core (money, tax, documents, words, identity).
+// The public surface of the calculation core (money, tax, documents, words, identity, fixed assets).
 export * from './money';
 export * from './tax';
 export * from './documents';
 export * from './words';
 export * from './identity';
+export * from './assets';

@@ -32,6 +32,7 @@ export const teklifler_mal_hizmet: TableDef = {
       {},
       'hizmet_masraf_adi',
     ),
+    select(n(25), 'sabit_kiymet_karti_id', 'Sabit Kıymet', 'sabit_kiymet_kartlari', {}, 'sabit_kiymet_adi'),
     text(n(16), 'mal_hizmet', 'Mal / Hizmet'),
     decimal(n(17), 'miktar', 'Miktar*', 4, { default: '1' }),
     select(n(18), 'birim_id', 'Birim', 'birimler', { default: 1 }),

@@ -12,6 +12,7 @@ const INVOICE_LINE_COLUMNS = [
   'stok_kartlari_id',
   'depo_kartlari_id',
   'hizmet_ve_masraf_kartlari_id',
+  'sabit_kiymet_karti_id',
   'mal_hizmet',
   'miktar',
   'birim_id',
@@ -73,6 +74,7 @@ export const quoteLines: LinesDefinition = {
     'stok_kartlari_id',
     'depo_kartlari_id',
     'hizmet_ve_masraf_kartlari_id',
+    'sabit_kiymet_karti_id',
     'mal_hizmet',
     'miktar',
     'birim_id',
@@ -90,7 +92,7 @@ export const quoteLines: LinesDefinition = {
   header: { currency: 'para_birimi_id', rate: 'döviz_kuru' },
 };
 
-/** Line type switching and the service-card fill (002 §4): every document with typed lines. */
+/** Line type switching (stock, service, fixed asset) and the service-card fill (002 §4): every document with typed lines. */
 const typeLineRules: Rule[] = [
   {
     id: 'satir-stok',
@@ -110,6 +112,14 @@ const typeLineRules: Rule[] = [
     when: { field: 'mal_hizmet_turu_id', equals: 2 },
     then: [{ require: ['hizmet_ve_masraf_kartlari_id'] }],
     otherwise: [{ disable: ['hizmet_ve_masraf_kartlari_id'] }, { clear: ['hizmet_ve_masraf_kartlari_id'] }],
+  },
+  {
+    id: 'satir-sabit-kiymet',
+    scope: 'line',
+    note: 'Mal / hizmet türü 3: sabit kıymet kartı seçilir; diğer türlerde temizlenir ve kapanır. 002 §4',
+    when: { field: 'mal_hizmet_turu_id', equals: 3 },
+    then: [{ require: ['sabit_kiymet_karti_id'] }],
+    otherwise: [{ disable: ['sabit_kiymet_karti_id'] }, { clear: ['sabit_kiymet_karti_id'] }],
   },
   {
     id: 'satir-hizmet-doldur',
@@ -222,11 +232,51 @@ function stockFill(kind: 'sales' | 'purchase'): Rule {
   };
 }
 
+/**
+ * The fixed-asset card fill of a line (002 §4): a sale takes the card's exit unit, a purchase its entry unit; both
+ * the net value as the price, and the card's KDV and KDV-included flag.
+ */
+function fixedAssetFill(kind: 'sales' | 'purchase'): Rule {
+  const sale = kind === 'sales';
+  return {
+    id: 'satir-sabit-kiymet-doldur',
+    scope: 'line',
+    note: sale
+      ? 'Sabit kıymet seçilince çıkış birimi, net değeri, KDV’si ve KDV dahil bilgisi gelir. 002 §4'
+      : 'Sabit kıymet seçilince giriş birimi, net değeri, KDV’si ve KDV dahil bilgisi gelir. 002 §4',
+    then: [
+      {
+        fill: {
+          from: 'sabit_kiymet_karti_id',
+          table: 'sabit_kiymet_kartlari',
+          columns: {
+            mal_hizmet: 'sabit_kiymet_adi',
+            birim_id: sale ? 'cikis_birimi_id' : 'giris_birimi_id',
+            birim_fiyat: 'net_deger',
+            kdv_id: 'kdv_id',
+            kdv_dahil_buton: 'kdv_dahil_buton',
+          },
+        },
+      },
+    ],
+  };
+}
+
 /** The line rules of sales invoices. */
-export const salesLineRules: Rule[] = [...typeLineRules, ...invoiceOnlyLineRules, stockFill('sales')];
+export const salesLineRules: Rule[] = [
+  ...typeLineRules,
+  ...invoiceOnlyLineRules,
+  stockFill('sales'),
+  fixedAssetFill('sales'),
+];
 
 /** The line rules of purchase invoices. */
-export const purchaseLineRules: Rule[] = [...typeLineRules, ...invoiceOnlyLineRules, stockFill('purchase')];
+export const purchaseLineRules: Rule[] = [
+  ...typeLineRules,
+  ...invoiceOnlyLineRules,
+  stockFill('purchase'),
+  fixedAssetFill('purchase'),
+];
 
-/** The line rules of quotes (a quote offers a sale: the stock card's sales side). */
-export const quoteLineRules: Rule[] = [...typeLineRules, stockFill('sales')];
+/** The line rules of quotes (a quote offers a sale: the stock card's and the fixed asset's sales side). */
+export const quoteLineRules: Rule[] = [...typeLineRules, stockFill('sales'), fixedAssetFill('sales')];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateDocument } from '../../../domain/documents';
 import { documentTexts, lineTexts } from '../../../domain/messages';
-import { salesLineRules } from '../../schemas/document-lines';
+import { purchaseLineRules, salesLineRules } from '../../schemas/document-lines';
 import { invoiceLineTable, storedInvoiceLines } from './fixtures/invoice-fixtures';
 import { LineStore } from './line-store';
 
@@ -56,6 +56,44 @@ describe('LineStore', () => {
       depo_kartlari_id: '1',
       hizmet_ve_masraf_kartlari_id: '',
     });
+  });
+
+  it('asks for the fixed-asset card on a type-3 line, and its fill takes the side of the invoice (002 §4)', () => {
+    const purchase = new LineStore({
+      meta: invoiceLineTable(),
+      rules: purchaseLineRules,
+      header: header(2),
+      calcHeader: header(2),
+      lines: storedInvoiceLines().slice(0, 1),
+      phase: 'edit',
+    });
+    const id = purchase.rows[0].__id;
+    expect(purchase.cellState(id, 'sabit_kiymet_karti_id').disabled).toBe(true);
+    purchase.change(id, { mal_hizmet_turu_id: 3 });
+    expect(purchase.row(id)).toMatchObject({ stok_kartlari_id: '', depo_kartlari_id: '' });
+    expect(purchase.cellState(id, 'sabit_kiymet_karti_id')).toEqual({ required: true, disabled: undefined });
+    purchase.check(id);
+    expect(purchase.cellError(id, 'sabit_kiymet_karti_id')).toBe('Bu alan zorunludur.');
+    const picked = purchase.change(id, { sabit_kiymet_karti_id: 2 });
+    expect(picked.fills).toEqual([
+      {
+        rule: 'satir-sabit-kiymet-doldur',
+        from: 'sabit_kiymet_karti_id',
+        table: 'sabit_kiymet_kartlari',
+        id: '2',
+        rowId: id,
+        columns: {
+          mal_hizmet: 'sabit_kiymet_adi',
+          birim_id: 'giris_birimi_id',
+          birim_fiyat: 'net_deger',
+          kdv_id: 'kdv_id',
+          kdv_dahil_buton: 'kdv_dahil_buton',
+        },
+      },
+    ]);
+    // Another line type clears the card again.
+    purchase.change(id, { mal_hizmet_turu_id: 2 });
+    expect(purchase.row(id)?.sabit_kiymet_karti_id).toBe('');
   });
 
   it('refuses KDV 0 % on a withholding invoice with the spec warning (002 §5)', () => {

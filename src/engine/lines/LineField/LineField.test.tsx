@@ -226,6 +226,32 @@ describe('LineField (the line grid, totals panel and add-tax dialog)', () => {
     ).toBe(true);
   });
 
+  it('opens the fixed-asset card on a type-3 line and fills exit unit, net value, KDV and KDV-included from it', async () => {
+    const { user, tables } = setup();
+    await loaded();
+    expect(cell(0, 'sabit_kiymet_karti_id')).toHaveClass('df-line-cell--disabled');
+    await typeInto(user, 0, 'mal_hizmet_turu_id', 'Sabit');
+    await pick(user, 'Sabit Kıymet');
+    await user.keyboard('{Tab}');
+    // The stock and warehouse go and close; the fixed-asset card opens and is required.
+    await waitFor(() => expect(cell(0, 'stok_kartlari_id')?.textContent).toBe(''));
+    expect(cell(0, 'depo_kartlari_id')).toHaveClass('df-line-cell--disabled');
+    expect(cell(0, 'sabit_kiymet_karti_id')).not.toHaveClass('df-line-cell--disabled');
+
+    await typeInto(user, 0, 'sabit_kiymet_karti_id', 'Mobil');
+    await pick(user, 'Ofis Mobilya Takımı');
+    await user.keyboard('{Tab}');
+    // A sales invoice: the exit unit (Adet, not the entry unit Paket), the net value, KDV %10, included.
+    await waitFor(() => expect(cell(0, 'birim_fiyat')?.textContent).toBe('50.400,00'));
+    expect(cell(0, 'birim_id')?.textContent).toBe('Adet');
+    expect(cell(0, 'kdv_id')?.textContent).toBe('%10');
+    expect(cell(0, 'kdv_dahil_buton')?.textContent).toBe('Dahil');
+    expect(cell(0, 'mal_hizmet')?.textContent).toBe('Ofis Mobilya Takımı');
+    expect(
+      (tables as MemoryTables).calls.some((c) => c.method === 'show' && c.table === 'sabit_kiymet_kartlari'),
+    ).toBe(true);
+  });
+
   it('refuses KDV 0 % on a withholding invoice with the spec warning', async () => {
     const { user } = setup();
     await loaded();

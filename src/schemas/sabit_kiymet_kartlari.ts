@@ -1,0 +1,41 @@
+import { PACKAGES } from '../../domain/packages';
+import { definePage } from '../engine/page/definePage';
+
+/** Sabit kıymet kartları: fixed assets (002 §2 /sabit-kiymet-yonetimi/kart), picked by invoice lines of type 3. */
+export default definePage({
+  table: 'sabit_kiymet_kartlari',
+  route: '/sabit-kiymet-yonetimi/kart',
+  title: 'Sabit Kıymet Kartları',
+  menu: { label: 'Sabit Kıymet Kartları', order: 45 },
+  packages: [PACKAGES.onMuhasebe, PACKAGES.kobi, PACKAGES.muhasebe, PACKAGES.sube],
+  layout: 'page',
+  groups: [
+    {
+      id: 'kiymet',
+      title: 'Sabit Kıymet Bilgileri',
+      columns: ['sabit_kiymet_adi', 'sabit_kiymet_kodu', 'alis_tarihi', 'giris_birimi_id', 'cikis_birimi_id'],
+    },
+    {
+      id: 'amortisman',
+      title: 'Bedel ve Amortisman',
+      columns: ['alis_bedeli', 'faydali_omur', 'normal_amortisman_oran', 'birikmis_amortisman', 'net_deger'],
+    },
+    { id: 'kdv', title: 'KDV', columns: ['kdv_id', 'kdv_dahil_buton'] },
+    { id: 'diger', title: 'Diğer', columns: ['description'] },
+  ],
+  listColumns: [
+    'sabit_kiymet_kodu',
+    'sabit_kiymet_adi',
+    'alis_tarihi',
+    'alis_bedeli',
+    'birikmis_amortisman',
+    'net_deger',
+  ],
+  rules: [
+    {
+      id: 'net-deger',
+      note: 'Net değer = alış bedeli − birikmiş amortisman; kayıtta sunucu hesaplar (domain/assets).',
+      then: [{ disable: ['net_deger'] }],
+    },
+  ],
+});
