@@ -58,4 +58,30 @@ describe('checkUserSettings', () => {
     expect(checkUserSettings({ theme: 'blue' }).errors).toEqual({ theme: [settingsTexts.theme] });
     expect(checkUserSettings({ theme: 'dark' }).values).toEqual({ theme: 'dark' });
   });
+
+  it('keeps a weather city from the autocomplete, forgets it with null, and refuses anything else', () => {
+    expect(
+      checkUserSettings({ sehir: { ad: ' İzmir ', bolge: 'İzmir', enlem: 38.41273, boylam: 27.13838 } })
+        .values,
+    ).toEqual({ sehir: { ad: 'İzmir', bolge: 'İzmir', enlem: 38.41273, boylam: 27.13838 } });
+    // The provinces list (no forecast service) has no coordinates.
+    expect(
+      checkUserSettings({ sehir: { ad: 'Kars', bolge: null, enlem: null, boylam: null } }).values,
+    ).toEqual({
+      sehir: { ad: 'Kars', bolge: null, enlem: null, boylam: null },
+    });
+    expect(checkUserSettings({ sehir: null }).values).toEqual({ sehir: null });
+    for (const bad of [
+      'İzmir',
+      { ad: '' },
+      { ad: 'x'.repeat(61), enlem: null, boylam: null },
+      { ad: 'İzmir', enlem: 91, boylam: 27 },
+      { ad: 'İzmir', enlem: 38.4, boylam: null },
+      { ad: 'İzmir', enlem: '38.4', boylam: '27.1' },
+      { ad: 'İzmir', bolge: 5, enlem: null, boylam: null },
+    ])
+      expect(checkUserSettings({ sehir: bad }).errors, JSON.stringify(bad)).toEqual({
+        sehir: [settingsTexts.city],
+      });
+  });
 });

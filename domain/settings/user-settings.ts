@@ -8,12 +8,25 @@ export interface ShortcutEntry {
   ad?: string;
 }
 
+/** The city of the lock screen's weather (spec 000 §7: city autocomplete, then hourly forecast). */
+export interface WeatherCitySetting {
+  /** City name as the autocomplete gave it ('İzmir'). */
+  ad: string;
+  /** Region or province, when the forecast service named one. */
+  bolge: string | null;
+  /** Coordinates, when the forecast service found the city (the provinces list has none). */
+  enlem: number | null;
+  boylam: number | null;
+}
+
 /** The editable parts; `null` removes a setting. */
 export interface EditableSettings {
   /** Seconds of inactivity before the screen locks. */
   pinTime?: number | null;
   kisayol?: ShortcutEntry[];
   theme?: 'light' | 'dark' | null;
+  /** The weather city; absent = the city of the company's address. */
+  sehir?: WeatherCitySetting | null;
 }
 
 /** Limits of the settings. */
@@ -23,6 +36,8 @@ export const SETTINGS_LIMITS = {
   shortcuts: 50,
   link: 300,
   label: 100,
+  cityName: 60,
+  region: 100,
 } as const;
 
 /** Defter's wording of the settings errors. */
@@ -38,6 +53,7 @@ export const settingsTexts = {
     `${n}. kısayol: bağlantı "/" ile başlayan bir uygulama adresi olmalıdır (örneğin /kasa).`,
   label: (n: number) => `${n}. kısayol: ad en fazla ${SETTINGS_LIMITS.label} karakter olmalıdır.`,
   theme: 'Tema açık ya da koyu olmalıdır.',
+  city: 'Hava durumu şehri listeden seçilmelidir.',
   invalid: 'Ayarlar okunamadı.',
 } as const;
 
@@ -93,9 +109,27 @@ function checkShortcuts(raw: unknown, errors: string[]): ShortcutEntry[] {
   return out;
 }
 
+const coordinate = (v: unknown, limit: number): number | null | undefined => {
+  if (v === null || v === undefined) return null;
+  return typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= limit ? v : undefined;
+};
+
+/** A weather city as stored, or undefined when it is not one (name 1–60 characters, both coordinates or none). */
+export function weatherCityOf(raw: unknown): WeatherCitySetting | undefined {
+  if (!isObject(raw)) return undefined;
+  const ad = typeof raw.ad === 'string' ? raw.ad.trim().replace(/\s+/g, ' ') : '';
+  const region = raw.bolge === null || raw.bolge === undefined ? '' : raw.bolge;
+  const enlem = coordinate(raw.enlem, 90);
+  const boylam = coordinate(raw.boylam, 180);
+  if (!ad || ad.length > SETTINGS_LIMITS.cityName) return undefined;
+  if (typeof region !== 'string' || region.trim().length > SETTINGS_LIMITS.region) return undefined;
+  if (enlem === undefined || boylam === undefined || (enlem === null) !== (boylam === null)) return undefined;
+  return { ad, bolge: region.trim() || null, enlem, boylam };
+}
+
 /**
- * Checks the editable settings: `pinTime` (whole seconds, or empty to unset), `kisayol` (the shortcut list)
- * and `theme`. Only the keys present are checked and returned; errors are per key, in Turkish.
+ * Checks the editable settings: `pinTime` (whole seconds, or empty to unset), `kisayol` (the shortcut list),
+ * `theme` and `sehir` (the weather city). Only the keys present are checked and returned; errors are per key, in Turkish.
  */
 export function checkUserSettings(input: Record<string, unknown>): {
   values: EditableSettings;
@@ -123,6 +157,15 @@ export function checkUserSettings(input: Record<string, unknown>): {
     if (t === null || t === '') values.theme = null;
     else if (t === 'light' || t === 'dark') values.theme = t;
     else errors.theme = [settingsTexts.theme];
+  }
+  if ('sehir' in input) {
+    const raw = input.sehir;
+    if (raw === null || raw === '' || raw === undefined) values.sehir = null;
+    else {
+      const city = weatherCityOf(raw);
+      if (city) values.sehir = city;
+      else errors.sehir = [settingsTexts.city];
+    }
   }
   return { values, errors };
 }

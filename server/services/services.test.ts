@@ -115,6 +115,19 @@ describe('local sources (the default): the stored data answers, nothing is fetch
     const ornek = await t.login(ORNEK_USER);
     expect((await t.post(`/${ornek}/hava/tahmin`)).json.data.sehir).toBe('İzmir');
     expect((await t.post(`/${ornek}/hava/tahmin`, { ad: 'Erzurum' })).json.data.sehir).toBe('Erzurum');
+    // The city chosen on /ayarlar/genel (kullanici_ayarlari.sehir) wins over the company's; null forgets it.
+    const kars = { ad: 'Kars', bolge: null, enlem: null, boylam: null };
+    const saved = await t.post(`/${ornek}/profile/settings`, { kullanici_ayarlari: { sehir: kars } });
+    expect(saved.json.data).toEqual({ message: 'success' });
+    expect((await t.post(`/${ornek}/hava/tahmin`)).json.data.sehir).toBe('Kars');
+    expect((await t.post(`/${token}/hava/tahmin`)).json.data.sehir).toBe('İstanbul');
+    const bad = await t.post(`/${ornek}/profile/settings`, { kullanici_ayarlari: { sehir: 'Kars' } });
+    expect(bad.json.data).toEqual({
+      message: 'error',
+      errors: { sehir: ['Hava durumu şehri listeden seçilmelidir.'] },
+    });
+    await t.post(`/${ornek}/profile/settings`, { kullanici_ayarlari: { sehir: null } });
+    expect((await t.post(`/${ornek}/hava/tahmin`)).json.data.sehir).toBe('İzmir');
   });
 
   it('POST /hava/sehirler completes province names Turkish case-insensitively', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { AppDeps, Session } from '../app-env';
+import { weatherCityOf, type WeatherCitySetting } from '../../domain/settings/user-settings';
 import { nowOf } from '../auth/auth.clock';
 import { cachedAnswer, type Source } from './outside.cache';
 import { fetchText } from './outside.fetch';
@@ -113,6 +114,13 @@ async function companyCity(deps: AppDeps, departmentId: number): Promise<string>
   return r.rows[0]?.name_basic ?? DEFAULT_CITY;
 }
 
+/** The weather city the user chose in the settings (`kullanici_ayarlari.sehir`, docs/accounts-billing.md). */
+async function userCity(deps: AppDeps, userId: number): Promise<WeatherCitySetting | undefined> {
+  const r = await sql<{ sehir: unknown }>`
+    select kullanici_ayarlari -> 'sehir' as sehir from users where id = ${userId}::bigint`.execute(deps.db);
+  return weatherCityOf(r.rows[0]?.sehir);
+}
+
 /** The sample forecast moved to today and tomorrow (hour by hour), so that "now" and the next hours exist. */
 async function sampleForecast(nowLocal: string): Promise<OpenMeteoForecast> {
   const sample = JSON.parse(await readFile(SAMPLE, 'utf8')) as OpenMeteoForecast;
@@ -136,7 +144,8 @@ async function sampleForecast(nowLocal: string): Promise<OpenMeteoForecast> {
 }
 
 /**
- * The current weather and the next 12 hours for a city (the one asked, else the company's): Open-Meteo when
+ * The current weather and the next 12 hours for a city (the one asked, else the user's from the settings, else
+ * the company's): Open-Meteo when
  * WEATHER_SOURCE=open-meteo (kept in the database for 30 minutes), else, or when it cannot be reached, the
  * sample forecast (`kaynak: 'yedek'`).
  */
@@ -148,9 +157,12 @@ export async function forecast(
   const cfg = deps.config.services;
   const now = nowOf(deps);
   const nowLocal = istanbulNow(now);
-  let city = text(input.ad, 60) || (await companyCity(deps, session.departmentId));
-  let lat = coordinate(input.enlem, 90);
-  let lon = coordinate(input.boylam, 180);
+  const chosen: Record<string, unknown> = text(input.ad, 60)
+    ? input
+    : { ...(await userCity(deps, session.userId)) };
+  let city = text(chosen.ad, 60) || (await companyCity(deps, session.departmentId));
+  let lat = coordinate(chosen.enlem, 90);
+  let lon = coordinate(chosen.boylam, 180);
   let answer: { value: OpenMeteoForecast; source: Source } | null = null;
   if (cfg.weather === 'open-meteo') {
     if (lat === null || lon === null) {

@@ -100,7 +100,7 @@ function settingsOf(body: Body): Record<string, unknown> | null {
 }
 
 /**
- * POST /{token}/profile/settings: the caller's own `kullanici_ayarlari` (pinTime, kisayol, theme), checked
+ * POST /{token}/profile/settings: the caller's own `kullanici_ayarlari` (pinTime, kisayol, theme, sehir), checked
  * by domain/settings; the keys sent replace the stored ones (null removes one), other stored keys stay.
  */
 export async function updateSettings(deps: AppDeps, session: Session, body: Body): Promise<ProfileResult> {

@@ -3,7 +3,7 @@ import { fakeApi, ok } from '../app/testing/fake-api';
 import { resetBrowserState } from '../app/testing/reset';
 import { tokenStore } from './http';
 import { marketService } from './market';
-import { chooseCity, weatherService } from './weather';
+import { weatherService } from './weather';
 
 beforeEach(resetBrowserState);
 afterEach(resetBrowserState);
@@ -19,11 +19,12 @@ const FORECAST = {
 };
 
 describe('weatherService', () => {
-  it('asks the server for the chosen city and maps the forecast', async () => {
+  it('asks the server for the user’s city and maps the forecast', async () => {
     tokenStore.set('tok-1');
     const api = fakeApi({ 'tok-1/hava/tahmin': () => ok(FORECAST) });
-    chooseCity({ ad: 'İzmir', bolge: 'İzmir', enlem: 38.41, boylam: 27.14 });
-    expect(await weatherService.getCurrent()).toEqual({
+    expect(
+      await weatherService.getCurrent({ ad: 'İzmir', bolge: 'İzmir', enlem: 38.41, boylam: 27.14 }),
+    ).toEqual({
       city: 'İzmir',
       temperature: '17',
       description: 'Parçalı bulutlu',
@@ -33,6 +34,9 @@ describe('weatherService', () => {
       ],
     });
     expect(api.sent('tok-1/hava/tahmin')[0].body).toEqual({ ad: 'İzmir', enlem: 38.41, boylam: 27.14 });
+    // Without a chosen city the server takes the company's.
+    await weatherService.getCurrent(null);
+    expect(api.sent('tok-1/hava/tahmin')[1].body).toEqual({});
   });
 
   it('marks the sample forecast, and answers null without a session or on failure', async () => {

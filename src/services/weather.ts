@@ -2,12 +2,13 @@
  * Weather for the lock screen (spec 000 §7: city autocomplete, then hourly forecast), from Defter's server,
  * which asks Open-Meteo or answers its sample forecast:
  *
- *   weatherService.searchCities(q)  POST /api/v1/{token}/hava/sehirler {search}           → {sehirler}
- *   weatherService.getCurrent()     POST /api/v1/{token}/hava/tahmin {ad?, enlem?, boylam?} → WeatherNow
+ *   weatherService.searchCities(q)     POST /api/v1/{token}/hava/sehirler {search}           → {sehirler}
+ *   weatherService.getCurrent(city?)   POST /api/v1/{token}/hava/tahmin {ad?, enlem?, boylam?} → WeatherNow
  *
- * The chosen city is kept in this browser (`defter.weather.city`); without one the server takes the city of
- * the company's address.
+ * The city is the user's choice in the settings (`kullanici_ayarlari.sehir`, chosen on /ayarlar/genel with
+ * the autocomplete); without one the server takes the city of the company's address.
  */
+import type { WeatherCitySetting } from '../../domain/settings/user-settings';
 import { call, tokenStore } from './http';
 
 /** One hour of the forecast. */
@@ -30,13 +31,8 @@ export interface WeatherNow {
   hourly?: WeatherHour[];
 }
 
-/** A city of the autocomplete. */
-export interface WeatherCity {
-  ad: string;
-  bolge: string | null;
-  enlem: number | null;
-  boylam: number | null;
-}
+/** A city of the autocomplete (stored as is in the user settings). */
+export type WeatherCity = WeatherCitySetting;
 
 interface ServerHour {
   saat: string;
@@ -44,26 +40,8 @@ interface ServerHour {
   durum: string;
 }
 
-const CITY_KEY = 'defter.weather.city';
-
 /** Marks the sample forecast Defter shows when the forecast service cannot be reached. */
 export const SAMPLE_MARK = 'örnek veri';
-
-/** The city the user chose, or null (the company's city). */
-export function chosenCity(): WeatherCity | null {
-  try {
-    const v = JSON.parse(globalThis.localStorage?.getItem(CITY_KEY) ?? 'null');
-    return v && typeof v.ad === 'string' ? (v as WeatherCity) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Keeps the chosen city (null forgets it). */
-export function chooseCity(city: WeatherCity | null): void {
-  if (city) globalThis.localStorage?.setItem(CITY_KEY, JSON.stringify(city));
-  else globalThis.localStorage?.removeItem(CITY_KEY);
-}
 
 const hour = (h: ServerHour): WeatherHour => ({
   time: h.saat,
@@ -77,10 +55,9 @@ export const weatherService = {
   async searchCities(search: string): Promise<WeatherCity[]> {
     return (await call<{ sehirler: WeatherCity[] }>('hava/sehirler', { search })).sehirler;
   },
-  /** The current weather, or null when unavailable (no session, server unreachable). */
-  async getCurrent(): Promise<WeatherNow | null> {
+  /** The weather now and the next hours in `city` (else the company's), or null when unavailable. */
+  async getCurrent(city?: WeatherCity | null): Promise<WeatherNow | null> {
     if (!tokenStore.get()) return null;
-    const city = chosenCity();
     try {
       const d = await call<{ sehir: string; kaynak: string; guncel: ServerHour; saatlik: ServerHour[] }>(
         'hava/tahmin',

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { weatherCityOf, type WeatherCitySetting } from '../../domain/settings/user-settings';
 import { userAtom } from './session';
 
 /** A user-defined shortcut of `kullanici_ayarlari.kisayol`: keys such as 'Ctrl+1' open `link`. */
@@ -16,6 +17,8 @@ export interface UserSettings {
   /** Seconds of inactivity before the screen locks; absent = the default. */
   pinTime?: number;
   kisayol: UserShortcut[];
+  /** The lock screen's weather city; absent = the city of the company's address. */
+  sehir?: WeatherCitySetting;
 }
 
 /** Inactivity before the screen locks when `pinTime` is unset (spec 000 §4). */
@@ -49,6 +52,7 @@ export function parseUserSettings(raw: unknown): UserSettings {
   return {
     pinTime: obj.pinTime !== null && obj.pinTime !== '' && pinTime > 0 ? pinTime : undefined,
     kisayol: Array.isArray(obj.kisayol) ? obj.kisayol.filter(isShortcut) : [],
+    sehir: weatherCityOf(obj.sehir),
   };
 }
 

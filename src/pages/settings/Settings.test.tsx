@@ -153,8 +153,73 @@ describe('/ayarlar/genel', () => {
           { tus: 'Ctrl+1', link: '/kasa', ad: 'Kasa' },
           { tus: 'Alt+B', link: '/banka' },
         ],
+        sehir: null,
       },
     });
     expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
+  it('picks the weather city with the autocomplete and stores it in the user settings; the company city again on demand', async () => {
+    const izmir = { ad: 'İzmir', bolge: 'İzmir', enlem: 38.41273, boylam: 27.13838 };
+    const api = session(
+      { settings: { pinTime: 120 } },
+      {
+        'tok-1/hava/sehirler': (body: { search: string }) =>
+          ok({ sehirler: body.search.toLocaleLowerCase('tr-TR').startsWith('izm') ? [izmir] : [] }),
+        'tok-1/profile/settings': () => ok({ message: 'success' }),
+      },
+    );
+    const user = userEvent.setup();
+    renderApp('/ayarlar/genel');
+    const city = await screen.findByRole('combobox', { name: 'Kilit ekranındaki hava durumu şehri' });
+    expect(city).toHaveAccessibleDescription('Şirket adresindeki şehir kullanılıyor.');
+    await user.type(city, 'xyz');
+    expect(await screen.findByText('Şehir bulunamadı.')).toBeInTheDocument();
+    await user.clear(city);
+    await user.type(city, 'izm');
+    const option = await screen.findByRole('option', { name: 'İzmir' });
+    expect(api.sent('tok-1/hava/sehirler').at(-1)?.body).toEqual({ search: 'izm' });
+    await user.click(option);
+    expect(city).toHaveAccessibleDescription('Seçili şehir: İzmir');
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(api.sent('tok-1/profile/settings')).toHaveLength(1));
+    expect(api.sent('tok-1/profile/settings')[0].body.kullanici_ayarlari).toEqual({
+      pinTime: 120,
+      theme: 'light',
+      kisayol: [],
+      sehir: izmir,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Şirket şehrini kullan' }));
+    expect(city).toHaveAccessibleDescription('Şirket adresindeki şehir kullanılıyor.');
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(api.sent('tok-1/profile/settings')).toHaveLength(2));
+    expect(api.sent('tok-1/profile/settings')[1].body.kullanici_ayarlari.sehir).toBeNull();
+  });
+
+  it('starts from the stored city and chooses with the keyboard', async () => {
+    const api = session(
+      { settings: { sehir: { ad: 'Kars', bolge: null, enlem: null, boylam: null } } },
+      {
+        'tok-1/hava/sehirler': () =>
+          ok({
+            sehirler: [
+              { ad: 'Van', bolge: null, enlem: null, boylam: null },
+              { ad: 'Ardahan', bolge: null, enlem: null, boylam: null },
+            ],
+          }),
+        'tok-1/profile/settings': () => ok({ message: 'success' }),
+      },
+    );
+    const user = userEvent.setup();
+    renderApp('/ayarlar/genel');
+    const city = await screen.findByRole('combobox', { name: 'Kilit ekranındaki hava durumu şehri' });
+    expect(city).toHaveAccessibleDescription('Seçili şehir: Kars');
+    await user.type(city, 'a');
+    await screen.findByRole('option', { name: 'Ardahan' });
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(city).toHaveAccessibleDescription('Seçili şehir: Ardahan');
+    // Enter chose a city; it did not submit the form.
+    expect(api.sent('tok-1/profile/settings')).toHaveLength(0);
   });
 });

@@ -17,7 +17,7 @@ export type ProfileResult = { message: 'success' } | { message: 'error'; errors:
 export const updateProfile = (fields: Record<string, string>) =>
   call<ProfileResult>('profile/update', fields);
 
-/** Saves the caller's own settings (pinTime, kisayol, theme). */
+/** Saves the caller's own settings (pinTime, kisayol, theme, sehir). */
 export const updateSettings = (settings: EditableSettings) =>
   call<ProfileResult>('profile/settings', { kullanici_ayarlari: settings });
 

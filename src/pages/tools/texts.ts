@@ -43,6 +43,7 @@ export const toolTexts = {
   backToClock: 'Geri',
   logout: 'Çıkış Yap',
   weather: 'Hava durumu',
+  hourly: 'Saatlik tahmin',
   markets: 'Piyasalar',
   pinDialog: 'Ekran Kilidi PIN Kodu',
   pinSetupText:

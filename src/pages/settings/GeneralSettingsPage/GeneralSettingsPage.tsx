@@ -11,14 +11,15 @@ import { FieldRow } from '../FieldRow';
 import { updateSettings } from '../settings.api';
 import { settingsPageTexts as t } from '../settings.texts';
 import { useRefreshUserInfo } from '../useRefreshUserInfo';
+import { WeatherCityPicker } from './WeatherCityPicker';
 import '../settings.css';
 
 type Row = { tus: string; link: string; ad: string };
 
 /**
  * /ayarlar/genel: the user's own settings in `kullanici_ayarlari` — the lock time (pinTime seconds), the
- * theme and the shortcut list (`kisayol`: [{tus, link, ad?}]), checked by domain/settings here and on the
- * server.
+ * lock screen's weather city (`sehir`, from the city autocomplete), the theme and the shortcut list
+ * (`kisayol`: [{tus, link, ad?}]), checked by domain/settings here and on the server.
  */
 export function GeneralSettingsPage() {
   const user = useAtomValue(userAtom);
@@ -34,6 +35,7 @@ function SettingsForm({ stored }: { stored: unknown }) {
   const initial = parseUserSettings(stored);
   const [pinTime, setPinTime] = useState(initial.pinTime ? String(initial.pinTime) : '');
   const [chosenTheme, setChosenTheme] = useState<Theme>(theme);
+  const [city, setCity] = useState(initial.sehir ?? null);
   const [rows, setRows] = useState<Row[]>(() =>
     initial.kisayol.map((k) => ({ tus: k.tus, link: k.link, ad: k.ad ?? '' })),
   );
@@ -45,7 +47,7 @@ function SettingsForm({ stored }: { stored: unknown }) {
     const kisayol: ShortcutEntry[] = rows
       .filter((r) => r.tus.trim() || r.link.trim() || r.ad.trim())
       .map((r) => ({ tus: r.tus, link: r.link, ...(r.ad.trim() ? { ad: r.ad } : {}) }));
-    const checked = checkUserSettings({ pinTime, theme: chosenTheme, kisayol });
+    const checked = checkUserSettings({ pinTime, theme: chosenTheme, kisayol, sehir: city });
     if (Object.keys(checked.errors).length) return setErrors(checked.errors);
     setBusy(true);
     try {
@@ -81,6 +83,10 @@ function SettingsForm({ stored }: { stored: unknown }) {
             error={errors.pinTime?.[0]}
             hint={t.pinTimeHint}
           />
+        </section>
+        <section className="settings-card" aria-labelledby="weather-title">
+          <h2 id="weather-title">{t.weatherSection}</h2>
+          <WeatherCityPicker value={city} onChange={setCity} error={errors.sehir?.[0]} />
         </section>
         <fieldset className="settings-card" aria-describedby={errors.theme ? 'theme-error' : undefined}>
           <legend>{t.themeSection}</legend>

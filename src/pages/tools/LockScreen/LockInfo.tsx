@@ -30,16 +30,32 @@ function useLoaded<T>(load: () => Promise<T | null>): T | null {
 const loadWeather = () => weatherService.getCurrent();
 const loadTickers = () => marketService.getTickers();
 
-/** The weather slot: nothing until the weather service answers. */
+/**
+ * The weather slot (the user's city from the settings, else the company's): now, then the coming hours;
+ * nothing until the weather service answers.
+ */
 export function LockWeather() {
   const weather: WeatherNow | null = useLoaded(loadWeather);
   if (!weather) return null;
+  // The first hour of the forecast is the current one, shown large already.
+  const hours = (weather.hourly ?? []).slice(1);
   return (
     <section className="lock__weather" aria-label={toolTexts.weather}>
       <span className="lock__temperature">{weather.temperature}°C</span>
       <span>
         {weather.city} · {weather.description}
       </span>
+      {hours.length > 0 && (
+        <ol className="lock__hours" aria-label={toolTexts.hourly}>
+          {hours.map((h) => (
+            <li key={h.time} className="lock__hour" title={h.description}>
+              <span className="lock__hour-time">{h.time}</span>
+              <strong>{h.temperature}°</strong>
+              <span className="lock__hour-text">{h.description}</span>
+            </li>
+          ))}
+        </ol>
+      )}
     </section>
   );
 }

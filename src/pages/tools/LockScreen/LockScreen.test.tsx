@@ -197,6 +197,38 @@ describe('lock screen', () => {
     ).toEqual(['Dolar', 'Euro']);
     expect(screen.queryByRole('region', { name: 'Hava durumu' })).toBeNull();
   });
+
+  it('shows the weather now and the coming hours of the user’s city (the server reads it from the settings)', async () => {
+    tokenStore.set('tok-1');
+    const hour = (saat: string, sicaklik: string, durum: string) => ({ saat, sicaklik, durum });
+    const api = fakeApi({
+      'tok-1/getLoggedInUserInfo': () => ok(userInfo()),
+      'tok-1/hava/tahmin': () =>
+        ok({
+          sehir: 'Kars',
+          kaynak: 'canli',
+          guncel: hour('14:00', '-3', 'Hafif karlı'),
+          saatlik: [
+            hour('14:00', '-3', 'Hafif karlı'),
+            hour('15:00', '-4', 'Kar yağışlı'),
+            hour('16:00', '-6', 'Kapalı'),
+          ],
+        }),
+    });
+    withPin();
+    writeLockCookie(true);
+    renderApp('/');
+    const weather = await screen.findByRole('region', { name: 'Hava durumu' });
+    expect(within(weather).getByText('-3°C')).toBeInTheDocument();
+    expect(within(weather).getByText('Kars · Hafif karlı')).toBeInTheDocument();
+    const hours = within(weather).getByRole('list', { name: 'Saatlik tahmin' });
+    expect(
+      within(hours)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['15:00-4°Kar yağışlı', '16:00-6°Kapalı']);
+    expect(api.sent('tok-1/hava/tahmin')[0].body).toEqual({});
+  });
 });
 
 describe('auto-lock and PIN removal', () => {
