@@ -35,7 +35,7 @@ function recording(tables: TableClient, store: LineStore, column: string): Table
   };
 }
 
-/** Puts a typed character into a React-controlled input as if the user typed it (a select's search box, a number's mask). */
+/** Puts typed characters into an input as if the user typed them (a select's search box, a number's mask). */
 function typeInto(input: HTMLInputElement, text: string) {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   setter?.call(input, text);
