@@ -29,6 +29,8 @@ export const dataTexts = {
   favouriteAdded: 'Favorilere eklendi.',
   favouriteRemoved: 'Favorilerden çıkarıldı.',
   favouriteFailed: 'Favoriler kaydedilemedi.',
+  favouritesLoadFailed: 'Favorileriniz yüklenemedi. İnternet bağlantınızı kontrol edip tekrar deneyiniz.',
+  retry: 'Tekrar dene',
   help: 'Yardım',
   customerSearch: 'Cari hesap ara',
   customerSearchPlaceholder: 'Cari hesap ara…',

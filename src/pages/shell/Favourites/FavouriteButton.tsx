@@ -5,6 +5,7 @@ import { packageIdAtom } from '../../../state/session';
 import { StarIcon } from '../ShellDataTools/icons';
 import { dataTexts } from '../shell-data.texts';
 import { favouriteKey, favouriteOf } from './favourites';
+import { favouritesLoadAtom } from './favourites.state';
 import { useFavourites } from './useFavourites';
 
 /**
@@ -16,6 +17,7 @@ export function FavouriteButton() {
   const pages = useAtomValue(pagesAtom);
   const packageId = useAtomValue(packageIdAtom);
   const { favourites, toggle } = useFavourites();
+  const load = useAtomValue(favouritesLoadAtom);
   const current = favouriteOf(
     pathname,
     pages.filter((d) => pageInPackage(d, packageId)),
@@ -30,8 +32,9 @@ export function FavouriteButton() {
       aria-label={label}
       aria-pressed={on}
       title={label}
-      disabled={favourites === null}
-      onClick={() => void toggle(current)}
+      // Waits for the first load; after a failed one a click tries to load again.
+      disabled={favourites === null && load !== 'failed'}
+      onClick={() => void toggle(current, !on)}
     >
       <StarIcon filled={on} />
     </button>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, ok, userInfo } from '../../../app/testing/fake-api';
+import { fail, fakeApi, ok, userInfo } from '../../../app/testing/fake-api';
 import { renderApp } from '../../../app/testing/render-app';
 import { resetBrowserState } from '../../../app/testing/reset';
 import { tokenStore } from '../../../services/http';
@@ -132,5 +132,96 @@ describe('adding and removing favourites', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Favorilere ekle' })).toBeNull();
+  });
+});
+
+describe('a failed load of the favourites', () => {
+  function flakySession(failures: number, stored = '/kasakasa_karti') {
+    tokenStore.set('tok-1');
+    let left = failures;
+    return fakeApi({
+      'tok-1/getLoggedInUserInfo': () => ok(userInfo()),
+      'tok-1/tables/favoriler': () => {
+        if (left-- > 0) return fail('Sunucuya ulaşılamadı.', 503);
+        return ok({
+          records: [
+            {
+              id: 41,
+              description: {
+                [stored]: {
+                  type: 'list',
+                  link: stored === '/kasakasa_karti' ? '/kasa' : '/banka',
+                  table_name: stored === '/kasakasa_karti' ? 'kasa_karti' : 'banka_karti',
+                  id: null,
+                  state: true,
+                },
+              },
+            },
+          ],
+          all_records_count: 1,
+        });
+      },
+      'tok-1/tables/favoriler/41/update': () => ok({ message: 'success', id: 41 }),
+      'tok-1/tables/kasa_karti': () =>
+        ok({ records: [], all_records_count: 0, pages: 0, columns: {}, query_columns: {} }),
+    });
+  }
+
+  it('says so in the drawer instead of loading forever, and tries again when the drawer opens', async () => {
+    const api = flakySession(1);
+    const user = userEvent.setup();
+    renderApp('/');
+    await waitFor(() => expect(api.sent('tok-1/tables/favoriler')).toHaveLength(1));
+    await user.click(await screen.findByRole('button', { name: 'Favoriler' }));
+    const drawer = screen.getByRole('dialog', { name: 'Favoriler' });
+    // The drawer asked again on opening, and this time the server answered.
+    expect(await within(drawer).findByRole('link', { name: 'Kasa' })).toBeInTheDocument();
+    expect(api.sent('tok-1/tables/favoriler')).toHaveLength(2);
+    expect(within(drawer).queryByText('Yükleniyor...')).toBeNull();
+  });
+
+  it('shows the failure with a "Tekrar dene" button when the retry fails too', async () => {
+    const api = flakySession(2);
+    const user = userEvent.setup();
+    renderApp('/');
+    await waitFor(() => expect(api.sent('tok-1/tables/favoriler')).toHaveLength(1));
+    await user.click(await screen.findByRole('button', { name: 'Favoriler' }));
+    const drawer = screen.getByRole('dialog', { name: 'Favoriler' });
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent(
+      'Favorileriniz yüklenemedi. İnternet bağlantınızı kontrol edip tekrar deneyiniz.',
+    );
+    expect(api.sent('tok-1/tables/favoriler')).toHaveLength(2);
+    await user.click(within(drawer).getByRole('button', { name: 'Tekrar dene' }));
+    expect(await within(drawer).findByRole('link', { name: 'Kasa' })).toBeInTheDocument();
+  });
+
+  it('keeps the star usable: after a failed load a click loads first, then adds to the stored map', async () => {
+    const api = flakySession(1, '/bankabanka_karti');
+    const user = userEvent.setup();
+    renderApp('/kasa');
+    await waitFor(() => expect(api.sent('tok-1/tables/favoriler')).toHaveLength(1));
+    const star = await screen.findByRole('button', { name: 'Favorilere ekle' });
+    await waitFor(() => expect(star).toBeEnabled());
+    await user.click(star);
+    await waitFor(() => expect(api.sent('tok-1/tables/favoriler/41/update')).toHaveLength(1));
+    expect(Object.keys(JSON.parse(api.sent('tok-1/tables/favoriler/41/update')[0].body.description))).toEqual(
+      ['/bankabanka_karti', '/kasakasa_karti'],
+    );
+    expect(await screen.findByRole('button', { name: 'Favorilerden çıkar' })).toBeInTheDocument();
+  });
+
+  it('does not remove what the star offered to add when the fresh load shows it there already', async () => {
+    const api = flakySession(1);
+    const user = userEvent.setup();
+    renderApp('/kasa');
+    await waitFor(() => expect(api.sent('tok-1/tables/favoriler')).toHaveLength(1));
+    const star = await screen.findByRole('button', { name: 'Favorilere ekle' });
+    await waitFor(() => expect(star).toBeEnabled());
+    await user.click(star);
+    expect(await screen.findByRole('button', { name: 'Favorilerden çıkar' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(api.sent('tok-1/tables/favoriler/41/update')).toHaveLength(0);
   });
 });

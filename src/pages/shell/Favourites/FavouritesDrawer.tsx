@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { shellTexts, ui } from '../../../../domain/messages';
@@ -6,7 +7,8 @@ import { pagesAtom } from '../../../state/pages';
 import { Drawer } from '../Drawer/Drawer';
 import { dataTexts } from '../shell-data.texts';
 import type { Favourite, FavouriteType } from './favourites';
-import { useFavourites } from './useFavourites';
+import { favouritesLoadAtom } from './favourites.state';
+import { useFavourites, useReloadFavourites } from './useFavourites';
 
 /** Height of the bottom drawer. */
 export const FAVOURITES_DRAWER_SIZE = 340;
@@ -16,12 +18,30 @@ const ORDER: FavouriteType[] = ['list', 'create', 'edit', 'detail'];
 export function FavouritesDrawer({ onClose }: { onClose: () => void }) {
   const pages = useAtomValue(pagesAtom);
   const { favourites, toggle } = useFavourites();
+  const load = useAtomValue(favouritesLoadAtom);
+  const reload = useReloadFavourites();
   const list = Object.values(favourites?.map ?? {});
   const titleOf = (f: Favourite) => routeTitle(f.link, pages) ?? f.link;
+  const failed = favourites === null && load === 'failed';
+
+  // Opening the drawer after a failed load tries again (once per opening; the button for more).
+  const retried = useRef(false);
+  useEffect(() => {
+    if (!failed || retried.current) return;
+    retried.current = true;
+    void reload();
+  }, [failed, reload]);
 
   return (
     <Drawer title={dataTexts.favourites} side="bottom" size={FAVOURITES_DRAWER_SIZE} onClose={onClose}>
-      {favourites === null ? (
+      {failed ? (
+        <div role="alert" className="favourites__failed">
+          <p>{dataTexts.favouritesLoadFailed}</p>
+          <button type="button" className="btn" onClick={() => void reload()}>
+            {dataTexts.retry}
+          </button>
+        </div>
+      ) : favourites === null ? (
         <p className="muted" role="status">
           {ui.loading}
         </p>
@@ -44,7 +64,7 @@ export function FavouritesDrawer({ onClose }: { onClose: () => void }) {
                         type="button"
                         className="btn btn--icon btn--link"
                         aria-label={dataTexts.removeOne(titleOf(f))}
-                        onClick={() => void toggle(f)}
+                        onClick={() => void toggle(f, false)}
                       >
                         ×
                       </button>
