@@ -33,4 +33,15 @@ describe('history tabs', () => {
     expect(routeTitle('/bilinmeyen', pages)).toBeNull();
     expect(routeTitle('/kasa/duzenle/1/x', pages)).toBeNull();
   });
+
+  it('gives no title to the shell routes that are a 404 for the user', () => {
+    const plain = { isAdmin: false, usersHidden: false };
+    expect(routeTitle('/ad/users', pages, plain)).toBeNull();
+    expect(routeTitle('/ad/users/duzenle/4', pages, plain)).toBeNull();
+    expect(routeTitle('/ayarlar/kullanicilar', pages, plain)).toBe('Kullanıcılar');
+    const branch1k = { isAdmin: true, usersHidden: true };
+    expect(routeTitle('/ayarlar/kullanicilar', pages, branch1k)).toBeNull();
+    expect(routeTitle('/ad/users', pages, branch1k)).toBe('Admin Menü');
+    expect(routeTitle('/kasa', pages, plain)).toBe('Kasa');
+  });
 });

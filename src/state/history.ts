@@ -23,11 +23,33 @@ const SHELL_TITLES: Record<string, string> = {
   '/ad/users': 'Admin Menü',
 };
 
+/** Who may open the shell routes that are not for everyone (they answer the 404 page otherwise). */
+export interface ShellAccess {
+  /** /ad/users is for admins only. */
+  isAdmin: boolean;
+  /** /ayarlar/kullanicilar is hidden for the branch names 1k, 1t, 3k and 3t. */
+  usersHidden: boolean;
+}
+
+const EVERYONE: ShellAccess = { isAdmin: true, usersHidden: false };
+
+/** Whether a shell route is open to the user; other paths are not its concern (true). */
+export function shellRouteAllowed(path: string, access: ShellAccess): boolean {
+  if (path === '/ad/users' || path.startsWith('/ad/users/')) return access.isAdmin;
+  if (path === '/ayarlar/kullanicilar') return !access.usersHidden;
+  return true;
+}
+
 /**
  * The tab title of a route: the page's title for its list, add and edit routes, a shell route's name,
- * or null for routes that get no tab (home, unknown paths).
+ * or null for routes that get no tab (home, unknown paths, and shell routes that are a 404 for the user).
  */
-export function routeTitle(path: string, pages: readonly PageDefinition[]): string | null {
+export function routeTitle(
+  path: string,
+  pages: readonly PageDefinition[],
+  access: ShellAccess = EVERYONE,
+): string | null {
+  if (!shellRouteAllowed(path, access)) return null;
   if (SHELL_TITLES[path]) return SHELL_TITLES[path];
   for (const def of pages) {
     if (path === def.route) return def.title;

@@ -107,3 +107,49 @@ describe('history tabs', () => {
     expect(tabs()).toEqual(['Kasa', 'Banka']);
   });
 });
+
+describe('history tabs and routes the user may not open', () => {
+  function session(changes: { branch?: string; isAdmin?: boolean }) {
+    const info = userInfo({ isAdmin: changes.isAdmin });
+    info.user.firma_sube_adi = changes.branch ?? null;
+    fakeApi({ 'tok-1/getLoggedInUserInfo': () => ok(info) });
+  }
+
+  it.each(['1k', '1t', '3k', '3t'])(
+    'records no tab for /ayarlar/kullanicilar on branch %s (the 404 page)',
+    async (branch) => {
+      session({ branch, isAdmin: true });
+      await visit(['/kasa', '/ayarlar/kullanicilar', '/ayarlar/genel']);
+      expect(await screen.findByText('Ayarlar', { selector: '.history-tab__link' })).toBeInTheDocument();
+      expect(tabs()).toEqual(['Kasa', 'Ayarlar']);
+    },
+  );
+
+  it('records no tab for /ad/users for a user who is not an admin, but does for an admin', async () => {
+    session({ isAdmin: false });
+    const app = await visit(['/kasa', '/ad/users']);
+    expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı' })).toBeInTheDocument();
+    expect(tabs()).toEqual(['Kasa']);
+    app.unmount();
+    resetBrowserState();
+    tokenStore.set('tok-1');
+    session({ isAdmin: true, branch: 'Merkez' });
+    await visit(['/kasa', '/ayarlar/kullanicilar']);
+    expect(tabs()).toEqual(['Kasa', 'Kullanıcılar']);
+  });
+
+  it('drops kept tabs that have become a 404 for the user (another company or role)', async () => {
+    localStorage.setItem(
+      'defter.history',
+      JSON.stringify([
+        { path: '/ad/users', title: 'Admin Menü', visited: 1 },
+        { path: '/ayarlar/kullanicilar', title: 'Kullanıcılar', visited: 2 },
+        { path: '/banka', title: 'Banka', visited: 3 },
+      ]),
+    );
+    session({ isAdmin: false, branch: '3K' });
+    await visit(['/kasa']);
+    expect(await screen.findByText('Kasa', { selector: '.history-tab__link' })).toBeInTheDocument();
+    expect(tabs()).toEqual(['Banka', 'Kasa']);
+  });
+});
