@@ -21,6 +21,7 @@ function loadEngine() {
 }
 const ListPage = lazy(() => loadEngine().then((m) => ({ default: m.ListPage })));
 const FormPage = lazy(() => loadEngine().then((m) => ({ default: m.FormPage })));
+const DetailPage = lazy(() => loadEngine().then((m) => ({ default: m.DetailPage })));
 
 function Loading() {
   return (
@@ -71,6 +72,16 @@ export function FormRoute({ def }: { def: PageDefinition }) {
   return (
     <PageGate def={def}>
       <FormPage key={`${def.table}:${id ?? 'new'}`} def={def} id={id} />
+    </PageGate>
+  );
+}
+
+/** `route/detay/:id`: the record's detail panel as a page. */
+export function DetailRoute({ def }: { def: PageDefinition }) {
+  const { id = '' } = useParams();
+  return (
+    <PageGate def={def}>
+      <DetailPage key={`${def.table}:${id}`} def={def} id={id} />
     </PageGate>
   );
 }

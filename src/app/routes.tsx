@@ -10,7 +10,7 @@ import { shellDataRoutes } from '../pages/shell/shell-data.routes';
 import { HomePage } from '../pages/shell/HomePage/HomePage';
 import { Layout } from '../pages/shell/Layout/Layout';
 import { NotFoundPage } from '../pages/shell/NotFoundPage/NotFoundPage';
-import { FormRoute, ListRoute } from './engine-pages';
+import { DetailRoute, FormRoute, ListRoute } from './engine-pages';
 import { GuestOnly } from './GuestOnly';
 import { RequireSession } from './RequireSession';
 import { Root } from './Root';
@@ -18,14 +18,19 @@ import { RouteError } from './RouteError';
 
 function pageRoutes(def: PageDefinition): RouteObject[] {
   const list = { path: def.route, element: <ListRoute key={`${def.table}:list`} def={def} /> };
+  const detail = {
+    path: `${def.route}/detay/:id`,
+    element: <DetailRoute key={`${def.table}:detail`} def={def} />,
+  };
   // A read-only list (units, taxes, incoming documents) has no add or edit page; one whose creating is still
   // to come keeps its add route (spec links, Ctrl+M), which opens the list and its notice.
   if (def.readOnly)
     return def.addNotice
-      ? [list, { path: `${def.route}/ekle`, element: <Navigate to={def.route} replace /> }]
-      : [list];
+      ? [list, detail, { path: `${def.route}/ekle`, element: <Navigate to={def.route} replace /> }]
+      : [list, detail];
   return [
     list,
+    detail,
     { path: `${def.route}/ekle`, element: <FormRoute key={`${def.table}:new`} def={def} /> },
     { path: `${def.route}/duzenle/:id`, element: <FormRoute key={`${def.table}:edit`} def={def} /> },
   ];

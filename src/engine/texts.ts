@@ -13,6 +13,8 @@ export const texts = {
   remove: 'Sil',
   actions: 'İşlemler',
   tabs: 'Liste sekmeleri',
+  backToList: 'Listeye dön',
+  openAsPage: 'Sayfada aç',
   clear: 'Temizle',
   apply: 'Uygula',
   yes: 'Evet',

@@ -28,6 +28,7 @@ describe('history tabs', () => {
     expect(routeTitle('/cari-hesaplar', pages)).toBe('Cari Hesaplar');
     expect(routeTitle('/kasa/ekle', pages)).toBe('Kasa - Yeni Kayıt');
     expect(routeTitle('/banka/duzenle/17', pages)).toBe('Banka - Düzenle #17');
+    expect(routeTitle('/banka/detay/17', pages)).toBe('Banka - Detay #17');
     expect(routeTitle('/ayarlar/genel', pages)).toBe('Ayarlar');
     expect(routeTitle('/', pages)).toBeNull();
     expect(routeTitle('/bilinmeyen', pages)).toBeNull();

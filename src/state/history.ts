@@ -41,7 +41,7 @@ export function shellRouteAllowed(path: string, access: ShellAccess): boolean {
 }
 
 /**
- * The tab title of a route: the page's title for its list, add and edit routes, a shell route's name,
+ * The tab title of a route: the page's title for its list, add, edit and detail routes, a shell route's name,
  * or null for routes that get no tab (home, unknown paths, and shell routes that are a 404 for the user).
  */
 export function routeTitle(
@@ -56,6 +56,8 @@ export function routeTitle(
     if (path === `${def.route}/ekle`) return `${def.title} - Yeni Kayıt`;
     const edit = path.startsWith(`${def.route}/duzenle/`) ? path.slice(def.route.length + 9) : '';
     if (edit && !edit.includes('/')) return `${def.title} - Düzenle #${decodeURIComponent(edit)}`;
+    const detail = path.startsWith(`${def.route}/detay/`) ? path.slice(def.route.length + 7) : '';
+    if (detail && !detail.includes('/')) return `${def.title} - Detay #${decodeURIComponent(detail)}`;
   }
   return null;
 }

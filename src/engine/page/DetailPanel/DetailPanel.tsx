@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { codeTexts, detailTexts, ui } from '../../../../domain/messages';
 import { toast } from '../../../services/notify';
 import type { FormLoad } from '../../../services/tables';
@@ -79,8 +79,16 @@ function Value({ value, label, onOpen }: { value: DetailValue; label: string; on
  * modal), money with ₺, the spec's tags and words, lines, files, HTML documents in a sandboxed frame. In admin
  * mode the technical names stand beside the labels.
  */
-export function DetailPanel(props: { table: string; id: string | number; onOpenRelated?: OpenRelated }) {
+export function DetailPanel(props: {
+  table: string;
+  id: string | number;
+  onOpenRelated?: OpenRelated;
+  /** The record could not be shown (fail.id, no.auth…): after the toast, e.g. to drop a detail route's tab. */
+  onFailed?: (message: string) => void;
+}) {
   const { table, id } = props;
+  const onFailed = useRef(props.onFailed);
+  onFailed.current = props.onFailed;
   const tables = useTables();
   const showSet = useAuths().tables?.[table]?.shows?.[0];
   const admin = useAtomValue(adminModeAtom);
@@ -98,6 +106,7 @@ export function DetailPanel(props: { table: string; id: string | number; onOpenR
         const message = err instanceof Error ? err.message : String(err);
         toast.error(codeTexts[message] ?? (message || ui.unknownError), { title: texts.errorTitle });
         setFailed(true);
+        onFailed.current?.(message);
       },
     );
     return () => {

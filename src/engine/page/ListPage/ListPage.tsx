@@ -74,7 +74,17 @@ export function ListPage({ def, title = def.title, tabs, filters }: ListPageProp
         onDetail={(id) =>
           void openRightModal({
             title: detailTexts.detailTitle(def.title),
-            content: <DetailPanel table={def.table} id={id} />,
+            // The panel, and the way to its own route (a favourite, a history tab, a link to share).
+            content: (close) => (
+              <>
+                <p className="df-detail__page-link">
+                  <Link to={`${def.route}/detay/${encodeURIComponent(id)}`} onClick={close}>
+                    {texts.openAsPage}
+                  </Link>
+                </p>
+                <DetailPanel table={def.table} id={id} />
+              </>
+            ),
           })
         }
       />

@@ -1,0 +1,42 @@
+import { useSetAtom } from 'jotai';
+import { Link, useLocation } from 'react-router-dom';
+import { detailTexts } from '../../../../domain/messages';
+import { forgetRouteAtom } from '../../../state/history';
+import { texts } from '../../texts';
+import { DetailPanel } from '../DetailPanel/DetailPanel';
+import type { PageDefinition } from '../types';
+import '../page.css';
+
+/**
+ * `route/detay/:id`: a record's detail panel as a page of its own (the show verb), so that it can be a
+ * favourite and a history tab; back to the list, and Düzenle unless the page is read-only. A record that
+ * cannot be shown leaves the history tabs.
+ */
+export function DetailPage({ def, id }: { def: PageDefinition; id: string }) {
+  const { pathname } = useLocation();
+  const forget = useSetAtom(forgetRouteAtom);
+  const title = detailTexts.detailTitle(def.title);
+  return (
+    <section className="df-page" aria-label={title}>
+      <header className="df-page__header">
+        <h1 className="df-page__title">
+          {title} #{id}
+        </h1>
+        <div className="df-toolbar">
+          <Link className="df-button" to={def.route}>
+            {texts.backToList}
+          </Link>
+          {!def.readOnly && (
+            <Link
+              className="df-button df-button--primary"
+              to={`${def.route}/duzenle/${encodeURIComponent(id)}`}
+            >
+              {texts.edit}
+            </Link>
+          )}
+        </div>
+      </header>
+      <DetailPanel table={def.table} id={id} onFailed={() => forget(pathname)} />
+    </section>
+  );
+}
