@@ -29,9 +29,12 @@ export interface ServicesConfig {
   geocodingUrl: string;
   /** Milliseconds an outside call may take before the stored data answers instead. */
   timeoutMs: number;
-  /** `local`: Defter's own card page (/odeme/{token}); `paytr`: the real provider (not wired yet). */
+  /**
+   * `local`: Defter's own card page (/odeme/{token}; the default outside production, refused in production);
+   * `paytr`: the real provider (not wired yet).
+   */
   payment: 'local' | 'paytr';
-  /** Signs the provider's payment notifications (HMAC-SHA256). */
+  /** Signs the provider's payment notifications (HMAC-SHA256); a private key is required in production. */
   paymentSecret: string;
   /** The merchant id the payment answers carry. */
   merchantId: string;
@@ -43,6 +46,30 @@ function oneOf<T extends string>(value: string | undefined, allowed: readonly T[
   return v;
 }
 
+/** The notification key of the local payment page outside production (public: it is in the source). */
+export const LOCAL_PAYMENT_SECRET = 'defter-yerel-odeme';
+/** The shortest PAYMENT_SECRET accepted in production. */
+export const PAYMENT_SECRET_MIN = 32;
+
+/**
+ * Payments in production: the provider must be chosen explicitly and may not be the local card page (it accepts
+ * test cards and extends subscriptions without money), and the notification key must be a real secret — the
+ * local default is public, so anyone could sign a "paid" notification with it.
+ */
+function checkProductionPayments(env: NodeJS.ProcessEnv): void {
+  if (!env.PAYMENT_PROVIDER)
+    throw new Error('PAYMENT_PROVIDER must be set when NODE_ENV=production (the real provider, e.g. paytr).');
+  if (env.PAYMENT_PROVIDER === 'local')
+    throw new Error(
+      'PAYMENT_PROVIDER=local (the test card page) is for development and tests only and is refused when NODE_ENV=production.',
+    );
+  const secret = env.PAYMENT_SECRET ?? '';
+  if (!secret || secret === LOCAL_PAYMENT_SECRET || secret.length < PAYMENT_SECRET_MIN)
+    throw new Error(
+      `PAYMENT_SECRET is required when NODE_ENV=production: a private key of at least ${PAYMENT_SECRET_MIN} characters.`,
+    );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const otpFixedCode = env.OTP_FIXED_CODE || undefined;
@@ -52,9 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (otpFixedCode && !/^\d{6}$/.test(otpFixedCode)) {
     throw new Error('OTP_FIXED_CODE must be 6 digits.');
   }
-  if (production && env.PAYMENT_PROVIDER === 'paytr' && !env.PAYMENT_SECRET) {
-    throw new Error('PAYMENT_SECRET is required with PAYMENT_PROVIDER=paytr in production.');
-  }
+  if (production) checkProductionPayments(env);
   return {
     port: Number(env.PORT ?? 3000),
     dataDir: env.DATA_DIR ?? './data',
@@ -77,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       geocodingUrl: env.GEOCODING_URL ?? 'https://geocoding-api.open-meteo.com/v1/search',
       timeoutMs: Number(env.SERVICES_TIMEOUT_MS ?? 4000),
       payment: oneOf(env.PAYMENT_PROVIDER, ['local', 'paytr'] as const, 'PAYMENT_PROVIDER'),
-      paymentSecret: env.PAYMENT_SECRET || 'defter-yerel-odeme',
+      paymentSecret: env.PAYMENT_SECRET || LOCAL_PAYMENT_SECRET,
       merchantId: env.PAYMENT_MERCHANT_ID || 'DEFTER-YEREL',
     },
   };
