@@ -5,8 +5,12 @@
  * token's id, and the link sent here has the token replaced by `{token}`.
  *
  *   reportError(report)   POST /api/v1/{token}/logError   {link, table_name, message, user_info, payload, response}
+ *
+ * Reported: failed API calls (from http.ts: every error answer but fail.token and validation answers),
+ * uncaught errors and unhandled rejections (installGlobalErrorLog), and what callers add (select loads,
+ * calendar fetches).
  */
-import { call, tokenStore } from './http';
+import { call, onCallFailure, tokenStore, type CallFailure } from './http';
 
 /** What went wrong. */
 export interface ErrorReport {
@@ -17,6 +21,8 @@ export interface ErrorReport {
   payload?: unknown;
   /** The answer, or the start of it. */
   response?: unknown;
+  /** The error itself: one the API failure log has sent already is not sent twice. */
+  error?: unknown;
 }
 
 /** The same error (message + link) is sent at most once in this window… */
@@ -27,6 +33,7 @@ const PREVIEW = 2000;
 
 let user: Record<string, unknown> | null = null;
 const lastSent = new Map<string, number>();
+let reported = new WeakSet<object>();
 let sentTimes: number[] = [];
 
 /** Who is logged in, sent with every report (set by the shell when the user info arrives). */
@@ -39,6 +46,7 @@ export function resetErrorLog() {
   lastSent.clear();
   sentTimes = [];
   user = null;
+  reported = new WeakSet();
 }
 
 const cut = (v: unknown): unknown => {
@@ -51,6 +59,7 @@ const cut = (v: unknown): unknown => {
 export function reportError(report: ErrorReport): void {
   const token = tokenStore.get();
   if (!token) return;
+  if (typeof report.error === 'object' && report.error !== null && reported.has(report.error)) return;
   const now = Date.now();
   const key = `${report.message}|${report.link ?? ''}`;
   if (now - (lastSent.get(key) ?? -Infinity) < SAME_ERROR_MS) return;
@@ -70,8 +79,21 @@ export function reportError(report: ErrorReport): void {
   call('logError', body).catch(() => undefined);
 }
 
-/** Reports uncaught errors and unhandled promise rejections of the page; returns the uninstaller. */
+/** The spec's error record of a failed API call: link, payload, the answer, the table of a table call. */
+export function reportCallFailure({ path, body, error, reply }: CallFailure): void {
+  reportError({
+    message: error.message,
+    link: `/api/v1/{token}/${path}`,
+    table_name: /^tables\/([^/]+)/.exec(path)?.[1],
+    payload: body,
+    response: reply ?? { code: error.code, message: error.message },
+  });
+  reported.add(error);
+}
+
+/** Reports failed API calls, uncaught errors and unhandled promise rejections; returns the uninstaller. */
 export function installGlobalErrorLog(): () => void {
+  const offCalls = onCallFailure(reportCallFailure);
   const onError = (e: ErrorEvent) =>
     reportError({
       message: e.message || 'Bilinmeyen hata',
@@ -87,6 +109,7 @@ export function installGlobalErrorLog(): () => void {
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
   return () => {
+    offCalls();
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
   };

@@ -1,7 +1,8 @@
 /**
  * The one ky instance of the browser app. Every call is a POST under /api/v1; after login the session
  * token is the first path segment. Replies are unwrapped from the envelope; an error envelope becomes an
- * ApiError, and `fail.token` on any call logs the user out and clears local data.
+ * ApiError, and `fail.token` on any call logs the user out and clears local data. Failed calls are handed to
+ * the error log (`onCallFailure`).
  *
  *   call('login', body)                      POST /api/v1/login
  *   call('tables/cari_hesap', body, auth)    POST /api/v1/{token}/tables/cari_hesap
@@ -64,6 +65,40 @@ export const http: KyInstance = ky.create({
 
 type Body = unknown;
 
+/** A call that failed, as the error log records it (spec 000 §7). */
+export interface CallFailure {
+  /** The path after /api/v1/{token}/ ('tables/cari_hesap'). */
+  path: string;
+  body: Body;
+  error: ApiError;
+  /** The answer's data, when the server sent one. */
+  reply?: unknown;
+}
+
+let failureListener: ((failure: CallFailure) => void) | null = null;
+
+/** Hands every failed call to `listener` (the error log installs itself); returns the uninstaller. */
+export function onCallFailure(listener: (failure: CallFailure) => void): () => void {
+  failureListener = listener;
+  return () => {
+    if (failureListener === listener) failureListener = null;
+  };
+}
+
+// Not reported: fail.token (the logout handles it), validation answers ('error' with field errors: the form
+// shows them), calls that never reached the server (offline: the notice says so, and the report could not go
+// either), and the error log's own call (no loop).
+function reportFailure(path: string, body: Body, error: ApiError, reply?: unknown) {
+  const clean = path.replace(/^\/+/, '');
+  if (error.message === 'fail.token' || error.message === 'error' || error.code === 0) return;
+  if (clean === 'logError') return;
+  try {
+    failureListener?.({ path: clean, body, error, reply });
+  } catch {
+    // The error log never breaks a call.
+  }
+}
+
 function pathFor(path: string, auth: boolean) {
   const clean = path.replace(/^\/+/, '');
   if (!auth) return clean;
@@ -104,20 +139,34 @@ export async function call<T = Record<string, unknown>>(
   body?: Body,
   opts: { auth?: boolean } = {},
 ): Promise<T> {
-  const reply = (await send(path, body, opts.auth ?? true)) as Envelope<any>;
+  const reply = (await sendReported(path, body, opts.auth ?? true)) as Envelope<any>;
   if (reply?.status === 'success') return reply.data as T;
   const message = String(reply?.data?.message ?? 'Bilinmeyen bir hata oluştu.');
   if (message === 'fail.token') failTokenHandler();
-  throw new ApiError(message, Number(reply?.code ?? 400), reply?.data ?? {});
+  const error = new ApiError(message, Number(reply?.code ?? 400), reply?.data ?? {});
+  reportFailure(path, body, error, reply?.data);
+  throw error;
+}
+
+/** `send`, with answers that are not JSON (a proxy's 502 page) handed to the error log. */
+async function sendReported(path: string, body: Body, auth: boolean): Promise<unknown> {
+  try {
+    return await send(path, body, auth);
+  } catch (err) {
+    if (err instanceof ApiError) reportFailure(path, body, err);
+    throw err;
+  }
 }
 
 /** POSTs a call whose reply has no envelope (getSelectColumnData); error envelopes still throw. */
 export async function callRaw<T>(path: string, body?: Body): Promise<T> {
-  const reply = (await send(path, body, true)) as any;
+  const reply = (await sendReported(path, body, true)) as any;
   if (reply?.status === 'error') {
     const message = String(reply?.data?.message ?? 'Bilinmeyen bir hata oluştu.');
     if (message === 'fail.token') failTokenHandler();
-    throw new ApiError(message, Number(reply.code ?? 400), reply.data ?? {});
+    const error = new ApiError(message, Number(reply.code ?? 400), reply.data ?? {});
+    reportFailure(path, body, error, reply.data);
+    throw error;
   }
   return reply as T;
 }

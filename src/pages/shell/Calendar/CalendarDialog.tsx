@@ -35,6 +35,7 @@ function logFailure(source: CalendarSource, err: unknown) {
     message: `Takvim: ${source.table} yüklenemedi`,
     table_name: source.table,
     response: String(err),
+    error: err,
   });
 }
 

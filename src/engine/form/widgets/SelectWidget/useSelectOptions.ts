@@ -86,6 +86,7 @@ export function useSelectOptions(source: SelectSource, search: string, enabled: 
           table_name: table,
           payload: { search: debounced, page, upColumnName: upColumn, upColumnData: upKey },
           response: err instanceof ApiError ? err.data : undefined,
+          error: err,
         });
         setState({ items: [], query: '', page: 0, more: false, loading: false });
       }
