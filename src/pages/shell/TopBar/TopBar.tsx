@@ -84,7 +84,7 @@ export function TopBar({ menuId, onOpenMenu }: { menuId: string; onOpenMenu: () 
         )}
         <div className="top-bar__tools">
           <AdminModeToggle />
-          {/* Other accounts, notifications (with their badge) and the calendar join here (later work). */}
+          {/* Other accounts and impersonation; then favourites, help, calendar and notifications with their badge. */}
           <AccountTools />
           <ShellDataTools />
           <ToolButton
