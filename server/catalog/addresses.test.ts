@@ -289,6 +289,70 @@ describe("the invoice's addresses", () => {
   });
 });
 
+describe('a current account and its addresses', () => {
+  it('gives a new current account its own address as default "Merkez", so it can be invoiced at once', async () => {
+    const r = await demo.store('cari_hesap', {
+      cari_hesap_adi: 'Karadeniz Fındık',
+      tc: '4540536920',
+      vergi_daireleri_id: Number((await q(sql<Row>`select id from vergi_daireleri limit 1`))[0].id),
+      unvan: 'Karadeniz Fındık Tarım Ürünleri A.Ş.',
+      ulkeler_id: 1,
+      sehirler_id: 61,
+      ilceler_id: await district(61, 'Ortahisar'),
+      mahalle_adi: 'Kemerkaya',
+      sokak_adi: 'Kahramanmaraş Caddesi',
+      bina_no: '17',
+      posta_kodu: '61030',
+    });
+    expect(r.json.data, JSON.stringify(r.json)).toMatchObject({ message: 'success' });
+    const rows =
+      await q(sql<Row>`select adres_basligi, varsayilan, sehirler_id, sokak_adi, bina_no, posta_kodu,
+      department_id from adres where cari_hesap_id = ${r.json.data.id}`);
+    expect(rows).toEqual([
+      {
+        adres_basligi: 'Merkez',
+        varsayilan: true,
+        sehirler_id: 61,
+        sokak_adi: 'Kahramanmaraş Caddesi',
+        bina_no: '17',
+        posta_kodu: '61030',
+        department_id: demoDept,
+      },
+    ]);
+    // Editing the account later does not rewrite its addresses.
+    await demo.update('cari_hesap', r.json.data.id, { bina_no: '19' });
+    expect(
+      (await q(sql<Row>`select bina_no from adres where cari_hesap_id = ${r.json.data.id}`))[0].bina_no,
+    ).toBe('17');
+    const invoice = await demo.store('satis_fatura', header({ cari_hesap_id: r.json.data.id }));
+    expect(invoice.json.data.message).toBe('success');
+  });
+
+  it('deletes a current account with its addresses (archived), and keeps both while invoices use them', async () => {
+    const used = await idOf('cari_hesap', 'cari_hesap_adi', 'Başkent Bilişim', demoDept);
+    const refused = await demo.remove('cari_hesap', used);
+    expect(refused.json.data.message).toBe('Bu kayıt başka kayıtlarda kullanıldığı için silinemez.');
+    expect(await addressesOf(used)).toHaveLength(1);
+
+    const unused = await idOf('cari_hesap', 'cari_hesap_adi', 'Mustafa Çelik', demoDept);
+    const [merkez] = await addressesOf(unused);
+    expect((await demo.remove('cari_hesap', unused)).json.data).toEqual({ message: 'success' });
+    expect(await addressesOf(unused)).toEqual([]);
+    expect(await archiveActions(t, 'adres', merkez)).toEqual(['delete']);
+    // The address can be brought back from the deleted addresses once the account is restored.
+    const gone = (await demo.deleted('cari_hesap', { limit: 100 })).json.data.records;
+    const entry = gone.find((x: Row) => x.record_id === unused);
+    expect((await demo.restore('cari_hesap', entry.id)).json.data.message).toBe('success');
+    const deletedAddress = (await demo.deleted('adres', { limit: 100 })).json.data.records.find(
+      (x: Row) => x.record_id === merkez,
+    );
+    expect((await demo.restore('adres', deletedAddress.id)).json.data).toEqual({
+      message: 'success',
+      id: merkez,
+    });
+  });
+});
+
 describe('one default address', () => {
   it("moves a customer's default to the new address and archives the old one's change", async () => {
     const zeynep = await idOf('cari_hesap', 'cari_hesap_adi', 'Zeynep Arslan', demoDept);

@@ -1,3 +1,4 @@
+import { cariHesapHooks } from './cari_hesap.hooks';
 import { columnIds, longText, phone, select, staticSelect, text } from './columns';
 import type { TableDef } from './types';
 
@@ -11,6 +12,9 @@ export const cari_hesap: TableDef = {
   table_id: 30,
   display_column: 'cari_hesap_adi',
   search_columns: ['tc'],
+  // Its addresses go with it (docs/line-tables.md, "Addresses"); a new account gets its own as "Merkez".
+  children: [{ table: 'adres', column: 'cari_hesap_id' }],
+  hooks: cariHesapHooks,
   columns: [
     text(n(10), 'cari_hesap_adi', 'Cari Hesap Adı*', { sort_key_column: 'cari_hesap_adi_sort_key' }),
     staticSelect(

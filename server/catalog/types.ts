@@ -85,6 +85,11 @@ export interface TableHooks {
   validate?(values: Record<string, unknown>, ctx: HookContext): Promise<Record<string, string[]>>;
   /** Last change of the values to write before they go to the database (e.g. hashing a password). */
   beforeWrite?(values: Record<string, unknown>, ctx: HookContext): Promise<Record<string, unknown>>;
+  /**
+   * After a store or update wrote the row (`ctx.id`), inside the same transaction (`ctx.db` is the transaction):
+   * rows that follow from this one (a new customer's first address). `values` are what was written.
+   */
+  afterWrite?(values: Record<string, unknown>, ctx: HookContext & { id: number }): Promise<void>;
 }
 
 /**
@@ -143,6 +148,11 @@ export interface TableDef {
    * that sets it clears it on the others, archived like every update, in the same transaction.
    */
   single_flag?: { column: string; per?: string };
+  /**
+   * Rows of other company tables that belong to a row of this one (`column` holds its id: a customer's
+   * addresses): deleting the row archives and deletes them first, in the same transaction.
+   */
+  children?: { table: string; column: string }[];
   /** A document with lines in a JSON column, mirrored as rows of a line table. */
   lines?: LinesDef;
   /** A line table: rows are read here but written only through the header's lines column. */

@@ -371,3 +371,22 @@ export async function keepFlagSingle(
     update ${sql.table(table.name)} as x set ${flag} = false, user_id = ${meta.userId}::bigint, updated_at = now()
     where x.id in (select t.id ${others})`.execute(db);
 }
+
+/** `TableDef.children`: archives and deletes the company's rows that belong to the row `id` (before it goes). */
+export async function dropChildren(
+  db: Db,
+  table: TableDef,
+  id: number,
+  meta: { departmentId: number; userId: number },
+): Promise<void> {
+  for (const child of table.children ?? []) {
+    const rows = sql`from ${sql.table(child.table)} as t
+      where t.${sql.id(child.column)} = ${id}::bigint and t.department_id = ${meta.departmentId}::bigint`;
+    await sql`
+      insert into archive (table_name, record_id, department_id, action, data, user_id)
+      select ${child.table}, t.id, t.department_id, 'delete', to_jsonb(t), ${meta.userId}::bigint ${rows}`.execute(
+      db,
+    );
+    await sql`delete ${rows}`.execute(db);
+  }
+}

@@ -263,6 +263,7 @@ export async function store(c: Caller, tableName: string, body: Row) {
       await repo.insertRow(trx, table, row, { ...ctx, id: newId });
       await writeLines(trx, table, newId, row, ctx);
       await repo.keepFlagSingle(trx, table, newId, ctx);
+      await table.hooks?.afterWrite?.(row, { db: trx, table, ...ctx, id: newId });
       return newId;
     }),
   );
@@ -300,6 +301,7 @@ export async function update(c: Caller, tableName: string, rawId: string, body: 
       await repo.updateRow(trx, table, id, row, ctx);
       await writeLines(trx, table, id, row, ctx);
       await repo.keepFlagSingle(trx, table, id, ctx);
+      await table.hooks?.afterWrite?.(row, { db: trx, table, ...ctx });
     }),
   );
   return { message: 'success' as const, id };
@@ -324,6 +326,7 @@ export async function remove(c: Caller, tableName: string, rawId: string) {
         userId: c.session.userId,
       });
       await dropLines(trx, table, id, { departmentId, userId: c.session.userId });
+      await repo.dropChildren(trx, table, id, { departmentId, userId: c.session.userId });
       await repo.deleteRow(trx, table, id, departmentId);
     }),
   );

@@ -29,11 +29,19 @@ describe('document and stock pages', () => {
       expect(all).toEqual(expect.arrayContaining([route, `${route}/ekle`, `${route}/duzenle/:id`]));
   });
 
-  it('give the read-only lookups a list only', () => {
-    expect(all).toContain('/stok-hizmet-yonetimi/birimler');
+  it("give units a list, an add and an edit page (a company's own units), and taxes a list only", () => {
+    // Units are shared: GİB's rows for everyone, the company's own "Koli" beside them (docs/line-tables.md).
+    const units = '/stok-hizmet-yonetimi/birimler';
+    expect(all).toEqual(expect.arrayContaining([units, `${units}/ekle`, `${units}/duzenle/:id`]));
+    const birimler = pages.find((p) => p.table === 'birimler')!;
+    expect(birimler.readOnly).toBeFalsy();
+    expect(birimler.groups?.flatMap((g) => g.columns)).toEqual(['name_basic', 'gib_birim_id', 'kod']);
+    // The GİB code is the server's to write (from the GİB unit): the form hides it.
+    expect(birimler.rules).toEqual([expect.objectContaining({ then: [{ hide: ['kod'] }] })]);
+    // Taxes stay a read-only lookup: their ids carry the calculation's semantics (domain/tax).
     expect(all).toContain('/ayarlar/vergiler');
-    expect(all.filter((p) => p.startsWith('/stok-hizmet-yonetimi/birimler/'))).toEqual([]);
     expect(all.filter((p) => p.startsWith('/ayarlar/vergiler/'))).toEqual([]);
+    expect(pages.find((p) => p.table === 'vergiler')?.readOnly).toBe(true);
   });
 
   it('give the company and customer addresses their pages, beside Cari Hesaplar and in the settings', () => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { alis_fatura } from '../../catalog/alis_fatura.table';
+import { birimler } from '../../catalog/birimler.table';
 import { depo_kartlari } from '../../catalog/depo_kartlari.table';
 import { hizmet_ve_masraf_kartlari } from '../../catalog/hizmet_ve_masraf_kartlari.table';
 import { satis_fatura } from '../../catalog/satis_fatura.table';
@@ -25,6 +26,7 @@ interface Stock {
   adi: string;
   kod: string;
   tur: 1 | 2 | 3 | 4;
+  /** A GİB unit code, or the name of one of the company's own units. */
   birim: string;
   kdv: number;
   alis: string;
@@ -61,6 +63,8 @@ interface Doc {
   lines: Line[];
 }
 interface CompanyData {
+  /** The company's own units: a name and the GİB code of the unit it stands for (docs/line-tables.md, "Units"). */
+  units: { adi: string; gib: string }[];
   depots: { adi: string; kod: string; il: number; ilce: string; adres: string }[];
   stocks: Stock[];
   services: Service[];
@@ -68,6 +72,7 @@ interface CompanyData {
 }
 
 const DEMO: CompanyData = {
+  units: [{ adi: 'Koli', gib: 'BX' }],
   depots: [
     { adi: 'Merkez Depo', kod: 'D01', il: 34, ilce: 'Şişli', adres: 'Halaskargazi Cad. No: 214, Harbiye' },
     { adi: 'Anadolu Yakası Depo', kod: 'D02', il: 34, ilce: 'Ümraniye', adres: 'Alemdağ Cad. No: 55' },
@@ -189,6 +194,10 @@ const DEMO: CompanyData = {
 };
 
 const ORNEK: CompanyData = {
+  units: [
+    { adi: 'Koli', gib: 'BX' },
+    { adi: 'Çuval', gib: 'C62' },
+  ],
   depots: [
     {
       adi: 'Kemalpaşa Fabrika Deposu',
@@ -210,7 +219,7 @@ const ORNEK: CompanyData = {
       adi: 'Buğday Unu Tip 550 (50 kg çuval)',
       kod: 'UN-50',
       tur: 1,
-      birim: 'C62',
+      birim: 'Çuval',
       kdv: 2,
       alis: '780.00',
       satis: '925.00',
@@ -219,7 +228,7 @@ const ORNEK: CompanyData = {
       adi: 'Burgu Makarna 500 g (20’li koli)',
       kod: 'MKR-20',
       tur: 3,
-      birim: 'BX',
+      birim: 'Koli',
       kdv: 2,
       alis: '310.00',
       satis: '385.00',
@@ -313,8 +322,18 @@ async function invoiceAddresses(db: Db, dept: number, cari: number): Promise<Row
 
 async function seedCompany(db: Db, data: CompanyData, meta: Meta) {
   const dept = meta.departmentId;
-  const unit = (kod: string) =>
-    idOf(db, sql<{ id: number }>`select id from birimler where kod = ${kod}`, kod);
+  // A GİB unit by its code, or one of the company's own units by its name.
+  const globalUnit = (kod: string) =>
+    idOf(db, sql<{ id: number }>`select id from birimler where kod = ${kod} and department_id is null`, kod);
+  const ownUnits = new Map<string, number>();
+  for (const u of data.units) {
+    const gib = await globalUnit(u.gib);
+    ownUnits.set(
+      u.adi,
+      await insertRow(db, birimler, { name_basic: u.adi, gib_birim_id: gib, kod: u.gib }, meta),
+    );
+  }
+  const unit = async (kodOrName: string) => ownUnits.get(kodOrName) ?? globalUnit(kodOrName);
   const depots: number[] = [];
   for (const d of data.depots) {
     const ilce = await idOf(

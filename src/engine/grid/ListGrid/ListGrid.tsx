@@ -19,7 +19,7 @@ import { texts } from '../../texts';
 import { buildColumnDefs } from '../column-defs';
 import type { FilterContext } from '../ColumnFilter/GridColumnFilter';
 import { filtersFromModel, sortsFromColumnState } from '../list-params';
-import { RowActions, type RowActionsContext } from '../RowActions/RowActions';
+import { isReferenceRow, RowActions, type RowActionsContext } from '../RowActions/RowActions';
 import '../grid.css';
 
 type Row = Record<string, unknown>;
@@ -100,15 +100,16 @@ export function ListGrid(props: ListGridProps) {
     }),
     [hasDetail, hasEdit, hasDelete],
   );
-  // Enter or a double click opens the row: its edit page, or its detail on a read-only list.
-  const open = (id: unknown) => {
+  // Enter or a double click opens the row: its edit page, or its detail on a read-only list or reference row.
+  const open = (row: Row | undefined) => {
+    const id = row?.id;
     if (id === undefined || id === null) return;
     const { onEdit, onDetail } = latest.current;
-    (onEdit ?? onDetail)?.(String(id));
+    ((isReferenceRow(row) ? undefined : onEdit) ?? onDetail)?.(String(id));
   };
   const onCellKeyDown = (e: CellKeyDownEvent<Row>) => {
     const key = (e.event as KeyboardEvent | null | undefined)?.key;
-    if (key === 'Enter' && e.column.getColId() !== actionsColumn.colId) open(e.data?.id);
+    if (key === 'Enter' && e.column.getColId() !== actionsColumn.colId) open(e.data);
   };
   return (
     <div className="df-list-grid">
@@ -129,7 +130,7 @@ export function ListGrid(props: ListGridProps) {
         onSortChanged={(e) => latest.current.onSortsChange(sortsFromColumnState(e.api.getColumnState()))}
         onFilterChanged={(e) => latest.current.onFiltersChange(filtersFromModel(e.api.getFilterModel()))}
         onCellKeyDown={onCellKeyDown}
-        onRowDoubleClicked={(e) => open(e.data?.id)}
+        onRowDoubleClicked={(e) => open(e.data)}
       />
     </div>
   );

@@ -12,12 +12,20 @@ export interface RowActionsContext {
   onDetail?: (id: string) => void;
 }
 
-/** The Detay, Düzenle and Sil buttons of a list row. */
+/**
+ * A global row of a shared table (GİB's units beside a company's own): it has a company column and no company.
+ * Everyone reads it, nobody edits it (docs/table-service.md, "Scope and permissions").
+ */
+export const isReferenceRow = (row: Record<string, unknown> | undefined) =>
+  row !== undefined && 'department_id' in row && row.department_id === null;
+
+/** The Detay, Düzenle and Sil buttons of a list row (Detay only on a global reference row). */
 export function RowActions(
   props: CustomCellRendererProps<Record<string, unknown>, unknown, RowActionsContext>,
 ) {
   const id = props.data?.id;
   if (id === undefined || id === null) return null;
+  const writable = !isReferenceRow(props.data);
   return (
     <span className="df-row-actions">
       {props.context.onDetail && (
@@ -29,7 +37,7 @@ export function RowActions(
           {detailTexts.detail}
         </button>
       )}
-      {props.context.onEdit && (
+      {props.context.onEdit && writable && (
         <button
           type="button"
           className="df-button df-button--small"
@@ -38,7 +46,7 @@ export function RowActions(
           {texts.edit}
         </button>
       )}
-      {props.context.onDelete && (
+      {props.context.onDelete && writable && (
         <button
           type="button"
           className="df-button df-button--small df-button--danger"

@@ -85,10 +85,10 @@ describe('navigation shortcuts', () => {
   });
 
   it('F2 on a read-only list goes nowhere, except where creating is still to come (the notice)', async () => {
-    const { app, user } = await ready('/stok-hizmet-yonetimi/birimler');
+    const { app, user } = await ready('/ayarlar/vergiler');
     await screen.findByRole('main');
     await user.keyboard('{F2}');
-    expect(app.location()).toBe('/stok-hizmet-yonetimi/birimler');
+    expect(app.location()).toBe('/ayarlar/vergiler');
     await act(() => app.router.navigate('/e-donusum/smm'));
     await user.keyboard('{F2}');
     expect(await screen.findByText('liste:serbest_meslek_makbuzu')).toBeInTheDocument();
