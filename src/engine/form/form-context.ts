@@ -19,8 +19,13 @@ export interface EngineFormContext {
   formData: FormValues;
   /** The data as a store (DefterForm); absent in hand-made contexts (line cells), which re-render instead. */
   store?: FormDataStore;
-  /** Display text of a chosen relation, by column (from the edit load). */
+  /**
+   * Display texts of chosen relations: by column (from the edit load) and by `column#id` (options the user
+   * chose, multiselect items).
+   */
   displays: Record<string, string>;
+  /** Keeps a chosen option's text in the form's displays (`column#id`), so drafts and save-tests keep it. */
+  remember?: (key: string, text: string) => void;
   saving?: boolean;
   /** What the page's rules decided: fields and groups not to draw (DefterForm fills it). */
   hidden?: ReadonlySet<string>;

@@ -231,6 +231,16 @@ export function useRecordForm(def: PageDefinition, id?: string, events: RecordFo
     );
   };
 
+  /**
+   * A widget chose an option: its text is kept under `column#id` (never stale: it names its value), at once in
+   * what the draft and save callbacks read, so that a draft or a save-test shows the text again when pasted.
+   */
+  const remember = useCallback((key: string, text: string) => {
+    if (latest.current.displays[key] === text) return;
+    latest.current.displays = { ...latest.current.displays, [key]: text };
+    setDisplays((d) => (d[key] === text ? d : { ...d, [key]: text }));
+  }, []);
+
   /** Back to the create template's defaults (the "clear" button). */
   const reset = useCallback(() => {
     const template = templateRef.current;
@@ -305,6 +315,7 @@ export function useRecordForm(def: PageDefinition, id?: string, events: RecordFo
     saving,
     mode: id ? ('edit' as const) : ('create' as const),
     change,
+    remember,
     replace,
     reset,
     submit,

@@ -43,6 +43,10 @@ export interface DefterFormProps {
   onSubmit: (formData: FormValues) => void;
   /** Client validation stopped the submit (one entry per failing field). */
   onError?: (errors: RJSFValidationError[]) => void;
+  /** A widget chose an option: its text under `column#id` (useRecordForm keeps it in the displays). */
+  onDisplay?: (key: string, text: string) => void;
+  /** Prefix of the fields' ids ('root' unless told): a form in a modal over another form needs its own. */
+  idPrefix?: string;
 }
 
 /** The property an RJSF error is about: `.tc` or `tc` → tc. */
@@ -80,8 +84,8 @@ export function DefterForm(props: DefterFormProps) {
   // The formContext stays the same object while the user types, so that RJSF re-renders only the changed
   // field (a new context re-rendered all 500 fields of a form on each keystroke: issue 3's bench). Widgets
   // that read other fields subscribe to the store (useFormValue / useFormData in form-context.ts).
-  const latest = useRef({ formData, onChange });
-  latest.current = { formData, onChange };
+  const latest = useRef({ formData, onChange, onDisplay: props.onDisplay });
+  latest.current = { formData, onChange, onDisplay: props.onDisplay };
   const [store] = useState(() => createDataStore(() => latest.current.formData));
   useLayoutEffect(() => store.emit(), [formData, store]);
   const formContext = useMemo(
@@ -96,6 +100,7 @@ export function DefterForm(props: DefterFormProps) {
       hiddenGroups,
       admin: props.admin,
       setValues: (patch: FormValues) => latest.current.onChange({ ...latest.current.formData, ...patch }),
+      remember: (key: string, text: string) => latest.current.onDisplay?.(key, text),
       lineErrors: props.lineErrors,
     }),
     [props.lineErrors, displays, saving, hidden, hiddenGroups, props.admin, store],
@@ -106,6 +111,7 @@ export function DefterForm(props: DefterFormProps) {
       uiSchema={uiSchema as UiSchema<FormValues, RJSFSchema, EngineFormContext>}
       formData={formData}
       formContext={formContext}
+      idPrefix={props.idPrefix}
       disabled={disabled}
       validator={validator}
       noHtml5Validate

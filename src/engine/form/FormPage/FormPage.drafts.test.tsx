@@ -66,6 +66,10 @@ describe('drafts', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Fatih Vergi Dairesi Müdürlüğü' }));
     await waitForDraft();
     expect(readStored('draft', 'cari_hesap')?.data).toMatchObject({ cari_hesap_adi: 'Karadeniz Fındık' });
+    // With the chosen option's text: a paste shows it without looking it up (a look-up reads one page only).
+    expect(Object.values(readStored('draft', 'cari_hesap')!.displays)).toContain(
+      'Fatih Vergi Dairesi Müdürlüğü',
+    );
     cleanup();
 
     open(tables);

@@ -46,6 +46,7 @@ export function FormPage({ def, id }: { def: PageDefinition; id?: string }) {
           extraErrors={form.extraErrors}
           lineErrors={form.lineErrors}
           onChange={form.change}
+          onDisplay={form.remember}
           onSubmit={form.submit}
           onError={form.rejected}
         />

@@ -50,6 +50,7 @@ export function useChoices(props: EngineWidgetProps) {
   const set = (next: (string | number)[]) => onChange(next.length ? next : undefined);
   const toggle = (o: SelectOption) => {
     setPicked((p) => ({ ...p, [String(o.id)]: o.text }));
+    registry.formContext?.remember?.(displayKey(options.column, o.id), o.text);
     const has = ids.some((id) => String(id) === String(o.id));
     set(has ? ids.filter((id) => String(id) !== String(o.id)) : [...ids, o.id]);
   };

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { ui } from '../../../../../domain/messages';
 import { useTables } from '../../../engine-context';
 import { texts } from '../../../texts';
+import { displayKey } from '../../../schema/values';
 import type { EngineWidgetProps } from '../../form-context';
 import { inputAria, useFormValue } from '../../form-context';
 import { SelectButtons } from './SelectButtons';
@@ -51,6 +52,7 @@ export function SelectWidget(props: EngineWidgetProps) {
   const hasValue = value !== undefined && value !== null && value !== '';
   const known = hasValue
     ? (labels[String(value)] ??
+      ctx?.displays?.[displayKey(options.column, value as string | number)] ??
       ctx?.displays?.[options.column] ??
       options.staticOptions?.find((o) => same(o.id, value))?.text)
     : undefined;
@@ -93,12 +95,14 @@ export function SelectWidget(props: EngineWidgetProps) {
       tables.show(options.relationTable, id, '0').then(
         (res) => {
           const text = res.record?.[options.relationDisplay!];
-          if (text !== undefined && text !== null) setLabels((l) => ({ ...l, [String(id)]: String(text) }));
+          if (text === undefined || text === null) return;
+          setLabels((l) => ({ ...l, [String(id)]: String(text) }));
+          ctx?.remember?.(displayKey(options.column, id), String(text));
         },
         () => undefined,
       );
     },
-    [tables, options.relationTable, options.relationDisplay],
+    [tables, options.relationTable, options.relationDisplay, options.column, ctx],
   );
 
   const close = () => {
@@ -109,6 +113,7 @@ export function SelectWidget(props: EngineWidgetProps) {
   const choose = (o: SelectOption | undefined) => {
     if (!o || o.disabled) return;
     setLabels((l) => ({ ...l, [String(o.id)]: o.text }));
+    ctx?.remember?.(displayKey(options.column, o.id), o.text);
     onChange(o.id);
     close();
   };

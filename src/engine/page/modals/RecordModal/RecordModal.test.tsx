@@ -66,4 +66,17 @@ describe('openRecordModal', () => {
     expect(getToasts().map((t) => t.text)).toContain('Kayıt bulunamadı.');
     expect(screen.getByTestId('where')).toHaveTextContent('/kasa/duzenle/1');
   });
+
+  it('gives its form ids of its own, so that each label names the input of its own form', async () => {
+    setup();
+    act(() => void openRecordModal({ table: 'kasa_karti', id: 1, mode: 'edit' }));
+    act(() => void openRecordModal({ table: 'kasa_karti', mode: 'create' }));
+    await waitFor(() => expect(screen.getAllByLabelText('Kasa Tanımı')).toHaveLength(2), { timeout: 8000 });
+    const ids = [...document.querySelectorAll('input, textarea')].map((e) => e.id).filter(Boolean);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const label of screen.getAllByText<HTMLLabelElement>('Kasa Tanımı', { selector: 'label' }))
+      expect(document.getElementById(label.htmlFor)?.closest('[role="dialog"]')).toBe(
+        label.closest('[role="dialog"]'),
+      );
+  });
 });

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { MemoryRouter, useInRouterContext } from 'react-router-dom';
 import { ui } from '../../../../../domain/messages';
 import { DefterForm } from '../../../form/DefterForm/DefterForm';
@@ -25,6 +25,8 @@ function RecordForm({ request, close }: { request: RecordModalRequest; close: ()
     [request, close],
   );
   const form = useRecordForm(def, id, events);
+  // Ids of its own: the form under the modal may have the same fields (a label must name its own input).
+  const idPrefix = `modal${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const show = request.mode === 'show';
   const uiSchema = useMemo(
     () =>
@@ -50,6 +52,8 @@ function RecordForm({ request, close }: { request: RecordModalRequest; close: ()
       disabled={show}
       extraErrors={form.extraErrors}
       onChange={form.change}
+      onDisplay={form.remember}
+      idPrefix={idPrefix}
       onSubmit={form.submit}
       onError={form.rejected}
     />
