@@ -87,6 +87,30 @@ describe('shell data in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it('opens an event’s list from the calendar: the e-Fatura drafts, read-only, with the notice', async () => {
+    const year = today().slice(0, 4);
+    await page.getByRole('button', { name: 'Takvim' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Takvim' });
+    const event = dialog
+      .locator(`[data-date="${today()}"]`)
+      .getByRole('button', { name: new RegExp(`^e-Fatura DMT${year}`) })
+      .first();
+    const number = (await event.textContent())!.replace('e-Fatura ', '');
+    await event.click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL(/\/e-donusum\/fatura\?tab=first$/);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'e-Fatura' }).waitFor();
+    await main.getByText(number).waitFor();
+    await expect(main.getByRole('note').textContent()).resolves.toContain(
+      'e-Fatura düzenleme ekranı henüz hazır değil',
+    );
+    expect(await main.getByRole('link', { name: 'Ekle' }).count()).toBe(0);
+    // The Gelen tab lists the incoming e-invoices under the same route.
+    await main.getByRole('link', { name: 'Gelen' }).click();
+    await main.getByText(`AKT${year}000000118`).waitFor();
+  });
+
   it('adds the cash list to the favourites and opens it from the favourites drawer', async () => {
     await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Kasa' }).click();
     await page.waitForURL(`${defter.url}/kasa`);
