@@ -40,7 +40,8 @@ describe('document and stock pages', () => {
     expect(birimler.rules).toEqual([expect.objectContaining({ then: [{ hide: ['kod'] }] })]);
     // Taxes stay a read-only lookup: their ids carry the calculation's semantics (domain/tax).
     expect(all).toContain('/ayarlar/vergiler');
-    expect(all.filter((p) => p.startsWith('/ayarlar/vergiler/'))).toEqual([]);
+    // No add or edit route; like every page, a read-only one has its detail route (docs/shell.md, "Detail route").
+    expect(all.filter((p) => p.startsWith('/ayarlar/vergiler/'))).toEqual(['/ayarlar/vergiler/detay/:id']);
     expect(pages.find((p) => p.table === 'vergiler')?.readOnly).toBe(true);
   });
 
