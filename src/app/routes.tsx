@@ -22,7 +22,7 @@ function pageRoutes(def: PageDefinition): RouteObject[] {
     path: `${def.route}/detay/:id`,
     element: <DetailRoute key={`${def.table}:detail`} def={def} />,
   };
-  // A read-only list (units, taxes, incoming documents) has no add or edit page; one whose creating is still
+  // A read-only list (taxes, incoming documents) has no add or edit page; one whose creating is still
   // to come keeps its add route (spec links, Ctrl+M), which opens the list and its notice.
   if (def.readOnly)
     return def.addNotice
