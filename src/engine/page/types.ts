@@ -26,7 +26,7 @@ export interface PageDefinition {
   listColumns?: string[];
   /** Where to go after a successful save; absent = back in history. */
   redirect?: string;
-  /** A read-only list (reference data such as units, incoming documents): no add, edit or delete; Detay stays. */
+  /** A read-only list (reference data such as taxes, incoming documents): no add, edit or delete; Detay stays. */
   readOnly?: boolean;
   /**
    * A read-only page whose add route still exists (a spec link, Ctrl+M, F2) while creating is not built yet:
