@@ -1,34 +1,12 @@
 // Calendar values of the form: shown DD.MM.YYYY (and HH:mm:ss), kept YYYY-MM-DD / YYYY-MM-DDTHH:mm:ss,
 // "now" in the company's time zone (Türkiye), whatever the browser's zone.
 
-/** The company's time zone. */
-export const TIME_ZONE = 'Europe/Istanbul';
-const DAY_MS = 86_400_000;
+import { addDays, localParts } from '../../../domain/rules';
 
+// One copy of "now in Türkiye" and of day arithmetic: the rule language's (the server runs it too).
+export { addDays };
 /** Now as YYYY-MM-DD and HH:mm:ss in the company's time zone. */
-export function nowParts(at: Date = new Date(), timeZone = TIME_ZONE): { date: string; time: string } {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((x) => [x.type, x.value]),
-  );
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}:${p.second}` };
-}
-
-/** Adds whole days to YYYY-MM-DD (calendar arithmetic). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
-}
+export const nowParts = (at: Date = new Date()) => localParts(at);
 
 /** True for a real calendar day (no 31 February). */
 export function isCalendarDate(y: number, m: number, d: number): boolean {

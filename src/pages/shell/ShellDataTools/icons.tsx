@@ -1,25 +1,6 @@
 // Icons of the shell's data tools: line drawings of our own (24×24 grid, stroke = currentColor), like the
 // top bar's.
-import type { ReactNode } from 'react';
-
-function Icon({ children, filled = false }: { children: ReactNode; filled?: boolean }) {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon } from '../TopBar/icons';
 
 /** A bell (notifications). */
 export const BellIcon = () => (

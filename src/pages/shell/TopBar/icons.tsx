@@ -1,13 +1,14 @@
 // The top bar's icons: simple line drawings of our own (24×24 grid, stroke = currentColor).
 import type { ReactNode } from 'react';
 
-function Icon({ children }: { children: ReactNode }) {
+/** The frame of every shell icon; `filled` paints the shape too. */
+export function Icon({ children, filled = false }: { children: ReactNode; filled?: boolean }) {
   return (
     <svg
       width="18"
       height="18"
       viewBox="0 0 24 24"
-      fill="none"
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth="2"
       strokeLinecap="round"
