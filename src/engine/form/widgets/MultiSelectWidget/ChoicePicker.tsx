@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
-import { ui } from '../../../../../domain/messages';
 import { useTables } from '../../../engine-context';
 import type { FieldOptions } from '../../../schema/translate';
+import { OptionList } from '../SelectWidget/OptionList';
 import { useSelectOptions, type SelectOption } from '../SelectWidget/useSelectOptions';
 
 /** Props of ChoicePicker. */
@@ -110,42 +110,18 @@ export function ChoicePicker(props: ChoicePickerProps) {
         />
       </div>
       {open && (
-        <ul
+        <OptionList
           id={listId}
-          role="listbox"
-          aria-multiselectable="true"
-          className="df-select__list"
-          aria-busy={loading || undefined}
-          onMouseDown={(e) => e.preventDefault()}
-          onScroll={(e) => {
-            const el = e.currentTarget;
-            if (more && el.scrollTop + el.clientHeight >= el.scrollHeight - 24) loadMore();
-          }}
-        >
-          {items.map((o, i) => (
-            <li
-              key={`${o.id}-${i}`}
-              id={optionId(i)}
-              role="option"
-              aria-selected={chosen.has(String(o.id))}
-              aria-disabled={o.disabled || undefined}
-              className={`df-select__option${i === active ? ' is-active' : ''}`}
-              onClick={() => !o.disabled && onToggle(o)}
-            >
-              {o.text}
-            </li>
-          ))}
-          {loading && (
-            <li role="presentation" className="df-select__status">
-              {ui.loading}
-            </li>
-          )}
-          {!loading && items.length === 0 && (
-            <li role="presentation" className="df-select__status">
-              {ui.noData}
-            </li>
-          )}
-        </ul>
+          optionId={optionId}
+          items={items}
+          active={active}
+          loading={loading}
+          more={more}
+          loadMore={loadMore}
+          multiselectable
+          isSelected={(o) => chosen.has(String(o.id))}
+          onPick={onToggle}
+        />
       )}
     </div>
   );

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ui } from '../../../../../domain/messages';
 import { useTables } from '../../../engine-context';
 import { texts } from '../../../texts';
 import { displayKey } from '../../../schema/values';
 import type { EngineWidgetProps } from '../../form-context';
 import { inputAria, useFormValue } from '../../form-context';
+import { OptionList } from './OptionList';
 import { SelectButtons } from './SelectButtons';
 import { SEARCH_ALL, SELECT_PAGE_SIZE, useSelectOptions, type SelectOption } from './useSelectOptions';
 
@@ -37,7 +37,6 @@ export function SelectWidget(props: EngineWidgetProps) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
   const [labels, setLabels] = useState<Record<string, string>>({});
-  const listRef = useRef<HTMLUListElement>(null);
   const source = {
     tables,
     table: options.table,
@@ -192,42 +191,17 @@ export function SelectWidget(props: EngineWidgetProps) {
         )}
       </div>
       {open && (
-        <ul
+        <OptionList
           id={listId}
-          ref={listRef}
-          role="listbox"
-          className="df-select__list"
-          aria-busy={loading || undefined}
-          onMouseDown={(e) => e.preventDefault()}
-          onScroll={(e) => {
-            const el = e.currentTarget;
-            if (more && el.scrollTop + el.clientHeight >= el.scrollHeight - 24) loadMore();
-          }}
-        >
-          {items.map((o, i) => (
-            <li
-              key={`${o.id}-${i}`}
-              id={optionId(i)}
-              role="option"
-              aria-selected={same(o.id, value)}
-              aria-disabled={o.disabled || undefined}
-              className={`df-select__option${i === active ? ' is-active' : ''}`}
-              onClick={() => choose(o)}
-            >
-              {o.text}
-            </li>
-          ))}
-          {loading && (
-            <li role="presentation" className="df-select__status">
-              {ui.loading}
-            </li>
-          )}
-          {!loading && items.length === 0 && (
-            <li role="presentation" className="df-select__status">
-              {ui.noData}
-            </li>
-          )}
-        </ul>
+          optionId={optionId}
+          items={items}
+          active={active}
+          loading={loading}
+          more={more}
+          loadMore={loadMore}
+          isSelected={(o) => same(o.id, value)}
+          onPick={choose}
+        />
       )}
       <SelectButtons
         options={options}
