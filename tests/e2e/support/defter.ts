@@ -46,6 +46,9 @@ export async function startDefter(env: Record<string, string> = {}): Promise<Run
     cwd: root,
     env: {
       ...process.env,
+      // A test server whatever the caller's process says (Vite's build() sets NODE_ENV=production in the bench
+      // scripts, and production refuses the local card page and fixed one-time codes).
+      NODE_ENV: 'test',
       DATA_DIR: path.join(dataDir, 'data'),
       PORT: String(port),
       HOST: '127.0.0.1',
