@@ -1,0 +1,129 @@
+import { getDefaultRegistry } from '@rjsf/core';
+import {
+  getTemplate,
+  getUiOptions,
+  orderProperties,
+  toFieldPathId,
+  type FieldPathId,
+  type FieldProps,
+  type ObjectFieldTemplateProps,
+  type RJSFSchema,
+} from '@rjsf/utils';
+import { memo, useMemo } from 'react';
+import type { FormValues } from '../../../schema/values';
+import type { EngineFormContext } from '../../form-context';
+
+type Props = FieldProps<FormValues, RJSFSchema, EngineFormContext>;
+
+const CoreObjectField = getDefaultRegistry<FormValues, RJSFSchema, EngineFormContext>().fields.ObjectField;
+
+// Keywords that make a schema depend on its data (RJSF resolves them on every change).
+const DYNAMIC = [
+  '$ref',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'if',
+  'dependencies',
+  'additionalProperties',
+  'patternProperties',
+];
+const flatCache = new WeakMap<object, boolean>();
+/** True for an object of plain properties: what translate() makes of a table's columns. */
+function isFlat(schema: RJSFSchema): boolean {
+  let flat = flatCache.get(schema);
+  if (flat === undefined) {
+    const props = Object.values(schema.properties ?? {});
+    flat =
+      !DYNAMIC.some((k) => k in schema) &&
+      props.every((p) => typeof p === 'object' && !DYNAMIC.some((k) => k in p) && p.type !== 'object');
+    flatCache.set(schema, flat);
+  }
+  return flat;
+}
+
+interface PropertyProps extends Omit<Props, 'fieldPathId' | 'name' | 'schema'> {
+  name: string;
+  schema: RJSFSchema;
+  parentPath: FieldPathId;
+}
+
+/** One property: memoised, so a keystroke re-renders the field it changed and no other. */
+const Property = memo(function Property(props: PropertyProps) {
+  const { name, parentPath, registry, ...rest } = props;
+  const fieldPathId = useMemo(
+    () => toFieldPathId(name, registry.globalFormOptions, parentPath.path),
+    [name, registry.globalFormOptions, parentPath.path],
+  );
+  const { SchemaField } = registry.fields;
+  return <SchemaField {...rest} name={name} fieldPathId={fieldPathId} registry={registry} />;
+});
+
+/**
+ * The form's object field. The engine's forms are flat objects of plain fields; RJSF's own object field
+ * re-resolves the whole schema and hands every property new props on each change. Here each property keeps
+ * its schema object, so only the changed field renders again. Anything else goes to RJSF's field.
+ */
+export function ObjectField(props: Props) {
+  const { schema, uiSchema = {}, formData, errorSchema, fieldPathId, registry } = props;
+  const { disabled, readonly, hideError, onChange, onBlur, onFocus } = props;
+  const flat = isFlat(schema);
+  const uiOrder = getUiOptions(uiSchema, registry.globalUiOptions).order;
+  const names = useMemo(
+    () => (flat ? orderProperties(Object.keys(schema.properties ?? {}), uiOrder) : []),
+    [flat, schema, uiOrder],
+  );
+  if (!flat) return <CoreObjectField {...props} />;
+  const required = new Set(schema.required ?? []);
+  const Template = getTemplate<'ObjectFieldTemplate', FormValues, RJSFSchema, EngineFormContext>(
+    'ObjectFieldTemplate',
+    registry,
+    getUiOptions(uiSchema),
+  );
+  const data = (formData ?? {}) as Record<string, unknown>;
+  const errors = errorSchema as Record<string, unknown> | undefined;
+  const templateProps: ObjectFieldTemplateProps<FormValues, RJSFSchema, EngineFormContext> = {
+    title: '',
+    description: undefined,
+    properties: names.map((name) => {
+      const propertyUi = uiSchema[name];
+      return {
+        name,
+        readonly,
+        disabled,
+        required: required.has(name),
+        hidden: getUiOptions(propertyUi).widget === 'hidden',
+        content: (
+          <Property
+            key={name}
+            name={name}
+            parentPath={fieldPathId}
+            schema={schema.properties![name] as RJSFSchema}
+            uiSchema={propertyUi}
+            required={required.has(name)}
+            formData={data[name] as FormValues}
+            errorSchema={errors?.[name] as Props['errorSchema']}
+            onChange={onChange}
+            onBlur={onBlur}
+            onFocus={onFocus}
+            registry={registry}
+            disabled={disabled}
+            readonly={readonly}
+            hideError={hideError}
+          />
+        ),
+      };
+    }),
+    readonly,
+    disabled,
+    required: props.required,
+    fieldPathId,
+    uiSchema,
+    errorSchema,
+    schema,
+    formData,
+    registry,
+    onAddProperty: () => undefined,
+  };
+  return <Template {...templateProps} />;
+}
