@@ -5,6 +5,8 @@ import type { RouteObject } from 'react-router-dom';
 import { findTable } from '../../server/catalog';
 import { allColumns, publicMeta } from '../../server/catalog/columns';
 import { ALL_PACKAGES } from '../../domain/packages';
+import { resolveListTab } from '../engine/page/list-tabs';
+import { matchPageRoute } from '../engine/page/paths';
 import { pages } from '../schemas';
 import type { Auths } from '../services/auth';
 import { tokenStore } from '../services/http';
@@ -75,11 +77,10 @@ describe('e-document routes', () => {
     for (const source of CALENDAR_SOURCES) {
       const [path, query] = eventLink(source, {}).split('?');
       expect(allPaths, source.table).toContain(path);
-      const def = pages.find((p) => p.route === path)!;
+      const at = matchPageRoute(path, pages);
+      expect(at?.kind, source.table).toBe('list');
       const tab = new URLSearchParams(query ?? '').get('tab');
-      const shown = tab ? def.tabs?.find((t) => t.id === tab) : undefined;
-      const listed = shown?.page ? pages.find((p) => p.route === shown.page)!.table : def.table;
-      expect(listed, source.table).toBe(source.table);
+      expect(resolveListTab(at!.def, tab, pages, () => true).shown.table, source.table).toBe(source.table);
     }
     const eFatura = CALENDAR_SOURCES.find((s) => s.table === 'e_fatura')!;
     expect(eventLink(eFatura, { e_fatura_durumu_id: 'Taslak', e_fatura_durumu_id__id: 1 })).toBe(
@@ -95,7 +96,7 @@ describe('e-document routes', () => {
       for (const tab of def.tabs ?? []) {
         const names = new Set(allColumns(findTable(def.table)!).map((c) => c.name));
         for (const column of Object.keys(tab.filters ?? {})) expect(names, def.table).toContain(column);
-        if (tab.page) expect(pages.some((p) => p.route === tab.page)).toBe(true);
+        if (tab.page) expect(pages.some((p) => p.table === tab.page)).toBe(true);
       }
   });
 });

@@ -1,11 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { ui } from '../../domain/messages';
 import { resolveListTab } from '../engine/page/list-tabs';
+import { listLink } from '../engine/page/paths';
 import type { PageDefinition } from '../engine/page/types';
 import { NotFoundPage } from '../pages/shell/NotFoundPage/NotFoundPage';
-import { pageInPackage, pagesAtom } from '../state/pages';
+import { pageInPackage, pageListable, pagesAtom } from '../state/pages';
 import { authsAtom, isAdminAtom, packageIdAtom } from '../state/session';
 
 /** Script chunks that have not arrived after this long fail (spec 000 §9). */
@@ -47,18 +48,15 @@ export function ListRoute({ def }: { def: PageDefinition }) {
   const pages = useAtomValue(pagesAtom);
   const packageId = useAtomValue(packageIdAtom);
   const auths = useAtomValue(authsAtom);
-  const { tabs, current, shown } = resolveListTab(
-    def,
-    search.get('tab'),
-    pages,
-    (p) => pageInPackage(p, packageId) && (auths.tables[p.table]?.lists?.length ?? 0) > 0,
+  const { tabs, current, shown } = resolveListTab(def, search.get('tab'), pages, (p) =>
+    pageListable(p, packageId, auths),
   );
   return (
     <PageGate def={def}>
       <ListPage
         key={`${shown.table}:${current?.id ?? ''}`}
         def={shown}
-        title={def.title}
+        title={def.listTitle ?? def.title}
         tabs={current ? { items: tabs, current: current.id } : undefined}
         filters={current?.page ? undefined : current?.filters}
       />
@@ -66,24 +64,32 @@ export function ListRoute({ def }: { def: PageDefinition }) {
   );
 }
 
-/** `route/ekle` and `route/duzenle/:id`: the generic form page. */
+/** `route/ekle` and `route/duzenle/:id` (or the page's own segments): the generic form page. */
 export function FormRoute({ def }: { def: PageDefinition }) {
   const { id } = useParams();
+  const list = listLink(def, useAtomValue(pagesAtom));
   return (
     <PageGate def={def}>
-      <FormPage key={`${def.table}:${id ?? 'new'}`} def={def} id={id} />
+      <FormPage key={`${def.table}:${id ?? 'new'}`} def={def} id={id} list={list} />
     </PageGate>
   );
 }
 
-/** `route/detay/:id`: the record's detail panel as a page. */
+/** `route/detay/:id` (or the page's own segment): the record's detail panel as a page. */
 export function DetailRoute({ def }: { def: PageDefinition }) {
   const { id = '' } = useParams();
+  const list = listLink(def, useAtomValue(pagesAtom));
   return (
     <PageGate def={def}>
-      <DetailPage key={`${def.table}:${id}`} def={def} id={id} />
+      <DetailPage key={`${def.table}:${id}`} def={def} id={id} list={list} />
     </PageGate>
   );
+}
+
+/** A moved route with a record id (`formerRoute/duzenle/:id`): replaced by the address `to` builds. */
+export function MovedRoute({ to }: { to: (id: string) => string }) {
+  const { id = '' } = useParams();
+  return <Navigate to={to(id)} replace />;
 }
 
 /** Admin-only routes: the 404 page for everyone else. */

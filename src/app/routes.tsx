@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { addLink, detailLink, editLink, listHost, listLink, routePatterns } from '../engine/page/paths';
 import type { PageDefinition } from '../engine/page/types';
 import { LoginPage } from '../pages/auth/LoginPage/LoginPage';
 import { VerificationPage } from '../pages/auth/VerificationPage/VerificationPage';
@@ -10,29 +11,47 @@ import { shellDataRoutes } from '../pages/shell/shell-data.routes';
 import { HomePage } from '../pages/shell/HomePage/HomePage';
 import { Layout } from '../pages/shell/Layout/Layout';
 import { NotFoundPage } from '../pages/shell/NotFoundPage/NotFoundPage';
-import { DetailRoute, FormRoute, ListRoute } from './engine-pages';
+import { DetailRoute, FormRoute, ListRoute, MovedRoute } from './engine-pages';
 import { GuestOnly } from './GuestOnly';
 import { RequireSession } from './RequireSession';
 import { Root } from './Root';
 import { RouteError } from './RouteError';
 
-function pageRoutes(def: PageDefinition): RouteObject[] {
-  const list = { path: def.route, element: <ListRoute key={`${def.table}:list`} def={def} /> };
+/** The redirects of a page's former list route and its add, edit and detail routes to the current ones. */
+function formerRoutes(def: PageDefinition, defs: readonly PageDefinition[]): RouteObject[] {
+  const from = def.formerRoute;
+  if (!from) return [];
+  return [
+    { path: from, element: <Navigate to={listLink(def, defs)} replace /> },
+    { path: `${from}/ekle`, element: <Navigate to={addLink(def)} replace /> },
+    { path: `${from}/duzenle/:id`, element: <MovedRoute to={(id) => editLink(def, id)} /> },
+    { path: `${from}/detay/:id`, element: <MovedRoute to={(id) => detailLink(def, id)} /> },
+  ];
+}
+
+function pageRoutes(def: PageDefinition, defs: readonly PageDefinition[]): RouteObject[] {
+  const paths = routePatterns(def);
+  // A page whose list another page's tab shows under the same route has no list route of its own.
+  const list = listHost(def, defs)
+    ? []
+    : [{ path: def.route, element: <ListRoute key={`${def.table}:list`} def={def} /> }];
   const detail = {
-    path: `${def.route}/detay/:id`,
+    path: paths.detail,
     element: <DetailRoute key={`${def.table}:detail`} def={def} />,
   };
-  // A read-only list (taxes, incoming documents) has no add or edit page; one whose creating is still
-  // to come keeps its add route (spec links, Ctrl+M), which opens the list and its notice.
+  const moved = formerRoutes(def, defs);
+  // A read-only list (taxes, incoming documents) has no add or edit page; one whose creating is still to come
+  // keeps its add route (spec links, Ctrl+M), which opens the list and its notice.
   if (def.readOnly)
     return def.addNotice
-      ? [list, detail, { path: `${def.route}/ekle`, element: <Navigate to={def.route} replace /> }]
-      : [list, detail];
+      ? [...list, detail, { path: paths.add, element: <Navigate to={def.route} replace /> }, ...moved]
+      : [...list, detail, ...moved];
   return [
-    list,
+    ...list,
     detail,
-    { path: `${def.route}/ekle`, element: <FormRoute key={`${def.table}:new`} def={def} /> },
-    { path: `${def.route}/duzenle/:id`, element: <FormRoute key={`${def.table}:edit`} def={def} /> },
+    { path: paths.add, element: <FormRoute key={`${def.table}:new`} def={def} /> },
+    { path: paths.edit, element: <FormRoute key={`${def.table}:edit`} def={def} /> },
+    ...moved,
   ];
 }
 
@@ -62,7 +81,7 @@ export function createAppRoutes(defs: readonly PageDefinition[]): RouteObject[] 
                   errorElement: <RouteError />,
                   children: [
                     { index: true, element: <HomePage /> },
-                    ...defs.flatMap(pageRoutes),
+                    ...defs.flatMap((def) => pageRoutes(def, defs)),
                     ...settingsRoutes(),
                     ...shellDataRoutes(),
                     ...adminRoutes(),

@@ -4,17 +4,29 @@ import { invoiceGroups, invoiceListColumns } from './invoice.groups';
 import { invoiceLines, purchaseLineRules } from './document-lines';
 import { invoiceRules } from './invoice.rules';
 
-/** Alış faturaları: purchase invoices (their own list route, like the sales invoices). */
+/**
+ * Alış faturaları (002 §2): /alis-satis-yonetimi/fatura lists both invoice kinds in tabs, first the purchase
+ * invoices (this page's own list), second the sales invoices; add and edit at alis-ekle, alis-duzenle/{id}.
+ */
 export default definePage({
   table: 'alis_fatura',
-  route: '/alis-satis-yonetimi/fatura/alis',
+  route: '/alis-satis-yonetimi/fatura',
+  addPath: 'alis-ekle',
+  editPath: 'alis-duzenle',
+  detailPath: 'alis-detay',
+  formerRoute: '/alis-satis-yonetimi/fatura/alis',
   title: 'Alış Faturaları',
+  listTitle: 'Faturalar',
   menu: { label: 'Alış Faturaları', order: 24 },
   packages: [PACKAGES.onMuhasebe, PACKAGES.muhasebe, PACKAGES.sube],
+  tabs: [
+    { id: 'first', label: 'Alış Faturaları' },
+    { id: 'second', label: 'Satış Faturaları', page: 'satis_fatura' },
+  ],
   layout: 'double',
   groups: invoiceGroups,
   listColumns: invoiceListColumns,
   rules: [...invoiceRules, ...purchaseLineRules],
   lines: invoiceLines,
-  redirect: '/alis-satis-yonetimi/fatura/alis',
+  redirect: '/alis-satis-yonetimi/fatura?tab=first',
 });

@@ -16,10 +16,8 @@ const listAll: Auths = { tables: Object.fromEntries(pages.map((p) => [p.table, {
 describe('document and stock pages', () => {
   const all = paths(createAppRoutes(pages));
 
-  it('give invoices, quotes and cards a list, an add and an edit route', () => {
+  it('give quotes and cards a list, an add and an edit route', () => {
     for (const route of [
-      '/alis-satis-yonetimi/fatura/satis',
-      '/alis-satis-yonetimi/fatura/alis',
       '/alis-satis-yonetimi/teklif',
       '/stok-hizmet-yonetimi/stok-kartlari',
       '/stok-hizmet-yonetimi/depo-kartlari',
@@ -27,6 +25,40 @@ describe('document and stock pages', () => {
       '/sabit-kiymet-yonetimi/kart',
     ])
       expect(all).toEqual(expect.arrayContaining([route, `${route}/ekle`, `${route}/duzenle/:id`]));
+  });
+
+  it('give both invoice kinds one list route with tabs and their own add and edit segments (002 §2)', () => {
+    const base = '/alis-satis-yonetimi/fatura';
+    expect(all).toEqual(
+      expect.arrayContaining([
+        base,
+        `${base}/alis-ekle`,
+        `${base}/satis-ekle`,
+        `${base}/alis-duzenle/:id`,
+        `${base}/satis-duzenle/:id`,
+        `${base}/alis-detay/:id`,
+        `${base}/satis-detay/:id`,
+      ]),
+    );
+    expect(all.filter((p) => p === base)).toHaveLength(1);
+    expect(all).not.toContain(`${base}/ekle`);
+    expect(all).not.toContain(`${base}/duzenle/:id`);
+    // The former routes of this week (bookmarks, favourites) stay, as redirects.
+    for (const kind of ['alis', 'satis'])
+      expect(all).toEqual(
+        expect.arrayContaining([
+          `${base}/${kind}`,
+          `${base}/${kind}/ekle`,
+          `${base}/${kind}/duzenle/:id`,
+          `${base}/${kind}/detay/:id`,
+        ]),
+      );
+    const alis = pages.find((p) => p.table === 'alis_fatura')!;
+    expect(alis.tabs).toEqual([
+      { id: 'first', label: 'Alış Faturaları' },
+      { id: 'second', label: 'Satış Faturaları', page: 'satis_fatura' },
+    ]);
+    expect(alis.listTitle).toBe('Faturalar');
   });
 
   it("give units a list, an add and an edit page (a company's own units), and taxes a list only", () => {
@@ -75,9 +107,10 @@ describe('document and stock pages', () => {
     }
   });
 
-  it('send a quote back to the spec redirect after a save', () => {
-    expect(pages.find((p) => p.table === 'teklifler')?.redirect).toBe(
-      '/alis-satis-yonetimi/teklif?tab=first',
-    );
+  it('send quotes and invoices back to the spec redirects after a save (002 §2)', () => {
+    const redirect = (table: string) => pages.find((p) => p.table === table)?.redirect;
+    expect(redirect('teklifler')).toBe('/alis-satis-yonetimi/teklif?tab=first');
+    expect(redirect('alis_fatura')).toBe('/alis-satis-yonetimi/fatura?tab=first');
+    expect(redirect('satis_fatura')).toBe('/alis-satis-yonetimi/fatura?tab=second');
   });
 });

@@ -19,5 +19,5 @@ export const draftAndOutgoingTabs: ListTab[] = [
   { id: 'second', label: 'Giden', filters: status('2') },
 ];
 
-/** The third tab, Gelen: the incoming documents' page shown under the outgoing route (000 §2, 002 §2). */
-export const incomingTab = (page: string): ListTab => ({ id: 'third', label: 'Gelen', page });
+/** The third tab, Gelen: the incoming documents' page (`table`) shown under the outgoing route (000 §2, 002 §2). */
+export const incomingTab = (table: string): ListTab => ({ id: 'third', label: 'Gelen', page: table });

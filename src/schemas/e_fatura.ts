@@ -9,7 +9,7 @@ export default definePage({
   menu: { label: 'e-Fatura', order: 30 },
   readOnly: true,
   addNotice: eDocumentNotice('e-Fatura'),
-  tabs: [...draftAndOutgoingTabs, incomingTab('/e-donusum/fatura/gelen')],
+  tabs: [...draftAndOutgoingTabs, incomingTab('gelen_efatura')],
   layout: 'special',
   groups: [
     {

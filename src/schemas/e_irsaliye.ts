@@ -9,7 +9,7 @@ export default definePage({
   menu: { label: 'e-İrsaliye', order: 34 },
   readOnly: true,
   addNotice: eDocumentNotice('e-İrsaliye'),
-  tabs: [...draftAndOutgoingTabs, incomingTab('/e-donusum/irsaliye/gelen')],
+  tabs: [...draftAndOutgoingTabs, incomingTab('gelen_eirsaliye')],
   layout: 'special',
   groups: [
     {

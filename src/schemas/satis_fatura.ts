@@ -5,12 +5,16 @@ import { invoiceLines, salesLineRules } from './document-lines';
 import { invoiceRules } from './invoice.rules';
 
 /**
- * Satış faturaları. The spec lists both invoice kinds on /alis-satis-yonetimi/fatura with tabs; Defter gives
- * each its own list route under it (docs/line-tables.md, "Pages").
+ * Satış faturaları (002 §2): listed in the second tab of /alis-satis-yonetimi/fatura (the purchase invoices'
+ * page owns the route); add and edit at satis-ekle, satis-duzenle/{id}.
  */
 export default definePage({
   table: 'satis_fatura',
-  route: '/alis-satis-yonetimi/fatura/satis',
+  route: '/alis-satis-yonetimi/fatura',
+  addPath: 'satis-ekle',
+  editPath: 'satis-duzenle',
+  detailPath: 'satis-detay',
+  formerRoute: '/alis-satis-yonetimi/fatura/satis',
   title: 'Satış Faturaları',
   menu: { label: 'Satış Faturaları', order: 22 },
   packages: [PACKAGES.onMuhasebe, PACKAGES.muhasebe, PACKAGES.sube],
@@ -19,5 +23,5 @@ export default definePage({
   listColumns: invoiceListColumns,
   rules: [...invoiceRules, ...salesLineRules],
   lines: invoiceLines,
-  redirect: '/alis-satis-yonetimi/fatura/satis',
+  redirect: '/alis-satis-yonetimi/fatura?tab=second',
 });

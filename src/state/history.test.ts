@@ -35,6 +35,18 @@ describe('history tabs', () => {
     expect(routeTitle('/kasa/duzenle/1/x', pages)).toBeNull();
   });
 
+  it('titles the tabbed invoice list "Faturalar" and each kind by its own segments', () => {
+    expect(routeTitle('/alis-satis-yonetimi/fatura', pages)).toBe('Faturalar');
+    expect(routeTitle('/alis-satis-yonetimi/fatura/alis-ekle', pages)).toBe('Alış Faturaları - Yeni Kayıt');
+    expect(routeTitle('/alis-satis-yonetimi/fatura/satis-ekle', pages)).toBe('Satış Faturaları - Yeni Kayıt');
+    expect(routeTitle('/alis-satis-yonetimi/fatura/satis-duzenle/12', pages)).toBe(
+      'Satış Faturaları - Düzenle #12',
+    );
+    expect(routeTitle('/alis-satis-yonetimi/fatura/alis-detay/3', pages)).toBe('Alış Faturaları - Detay #3');
+    for (const old of ['/alis-satis-yonetimi/fatura/satis', '/alis-satis-yonetimi/fatura/satis/duzenle/12'])
+      expect(routeTitle(old, pages)).toBeNull();
+  });
+
   it('gives no title to the shell routes that are a 404 for the user', () => {
     const plain = { isAdmin: false, usersHidden: false };
     expect(routeTitle('/ad/users', pages, plain)).toBeNull();

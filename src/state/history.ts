@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { matchPageRoute } from '../engine/page/paths';
 import type { PageDefinition } from '../engine/page/types';
 import { localJsonAtom } from './storage';
 
@@ -51,15 +52,12 @@ export function routeTitle(
 ): string | null {
   if (!shellRouteAllowed(path, access)) return null;
   if (SHELL_TITLES[path]) return SHELL_TITLES[path];
-  for (const def of pages) {
-    if (path === def.route) return def.title;
-    if (path === `${def.route}/ekle`) return `${def.title} - Yeni Kayıt`;
-    const edit = path.startsWith(`${def.route}/duzenle/`) ? path.slice(def.route.length + 9) : '';
-    if (edit && !edit.includes('/')) return `${def.title} - Düzenle #${decodeURIComponent(edit)}`;
-    const detail = path.startsWith(`${def.route}/detay/`) ? path.slice(def.route.length + 7) : '';
-    if (detail && !detail.includes('/')) return `${def.title} - Detay #${decodeURIComponent(detail)}`;
-  }
-  return null;
+  const at = matchPageRoute(path, pages);
+  if (!at) return null;
+  const { def, id } = at;
+  if (at.kind === 'list') return def.listTitle ?? def.title;
+  if (at.kind === 'create') return `${def.title} - Yeni Kayıt`;
+  return `${def.title} - ${at.kind === 'edit' ? 'Düzenle' : 'Detay'} #${id}`;
 }
 
 /**

@@ -13,6 +13,11 @@ export function pageInPackage(def: PageDefinition, packageId: number | null): bo
   return packageId !== null && (def.packages as number[]).includes(Number(packageId));
 }
 
+/** Whether the session may see the page's list: the package includes it and the auths list its table. */
+export function pageListable(def: PageDefinition, packageId: number | null, auths: Auths): boolean {
+  return pageInPackage(def, packageId) && (auths.tables[def.table]?.lists?.length ?? 0) > 0;
+}
+
 /** The pages of the side menu: in the package, listable by the auths, sorted by `menu.order`. */
 export function menuPages(
   defs: readonly PageDefinition[],
@@ -20,7 +25,7 @@ export function menuPages(
   auths: Auths,
 ): PageDefinition[] {
   return defs
-    .filter((d) => d.menu && pageInPackage(d, packageId) && (auths.tables[d.table]?.lists?.length ?? 0) > 0)
+    .filter((d) => d.menu && pageListable(d, packageId, auths))
     .sort((a, b) => a.menu!.order - b.menu!.order);
 }
 

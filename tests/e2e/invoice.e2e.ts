@@ -131,7 +131,7 @@ describe('A TEVKIFAT sales invoice keyed in by keyboard', () => {
     await page.getByLabel('Şifre').fill('Demo1234!');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${defter.url}/`);
-    await page.goto(`${defter.url}/alis-satis-yonetimi/fatura/satis/ekle`);
+    await page.goto(`${defter.url}/alis-satis-yonetimi/fatura/satis-ekle`);
     await cell(0, 'mal_hizmet_turu_id').waitFor();
   });
 
@@ -244,10 +244,17 @@ describe('A TEVKIFAT sales invoice keyed in by keyboard', () => {
     const body = (await (await saved).json()) as { data: { message: string; id?: number; errors?: object } };
     expect(body.data).toMatchObject({ message: 'success' });
     await page.getByText('Başarıyla kaydedildi.').first().waitFor();
-    await page.waitForURL(/\/alis-satis-yonetimi\/fatura\/satis$/);
+    // 002 §2: a saved sales invoice goes to the invoice list's second tab, Satış Faturaları.
+    await page.waitForURL(/\/alis-satis-yonetimi\/fatura\?tab=second$/);
+    const tabs = page.getByRole('navigation', { name: 'Liste sekmeleri' });
+    expect(await tabs.getByRole('link', { name: 'Satış Faturaları' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
 
-    invoiceUrl = `${defter.url}/alis-satis-yonetimi/fatura/satis/duzenle/${body.data.id}`;
-    await page.goto(invoiceUrl);
+    invoiceUrl = `${defter.url}/alis-satis-yonetimi/fatura/satis-duzenle/${body.data.id}`;
+    // Last week's address of the invoice still opens it.
+    await page.goto(`${defter.url}/alis-satis-yonetimi/fatura/satis/duzenle/${body.data.id}`);
+    await page.waitForURL(invoiceUrl);
     // Stored lines carry ids: the grid looks their texts up once it is drawn.
     await expect
       .poll(() => cell(2, 'tevkifat_kodlari_listesi_id').textContent(), { timeout: 15_000 })
@@ -304,7 +311,7 @@ describe('A TEVKIFAT sales invoice keyed in by keyboard', () => {
     await page.getByRole('button', { name: 'Kaydet' }).click();
     const body = (await (await saved).json()) as { data: { message: string; errors?: object } };
     expect(body.data).toEqual({ message: 'success', id: Number(invoiceUrl.split('/').pop()) });
-    await page.waitForURL(/\/alis-satis-yonetimi\/fatura\/satis$/);
+    await page.waitForURL(/\/alis-satis-yonetimi\/fatura\?tab=second$/);
     const edit = page.waitForResponse((r) => r.url().endsWith('/edit'));
     await page.goto(invoiceUrl);
     const record = ((await (await edit).json()) as { data: { record: Record<string, unknown> } }).data.record;

@@ -80,7 +80,7 @@ describe('units and addresses', () => {
     await page.getByRole('button', { name: 'Kaydet' }).click();
     expect(((await (await saved).json()) as { data: { message: string } }).data.message).toBe('success');
 
-    await page.goto(`${defter.url}/alis-satis-yonetimi/fatura/satis/ekle`);
+    await page.goto(`${defter.url}/alis-satis-yonetimi/fatura/satis-ekle`);
     await expect
       .poll(() => page.getByRole('combobox', { name: 'Adres', exact: true }).isDisabled())
       .toBe(true);

@@ -81,11 +81,16 @@ function useRuleContext(): RuleContext {
  * clearing and restoring, defaults, sets, warnings, fills from related records —, clears dependent selects,
  * saves through store/update and handles the answers (toast, field errors, going back).
  */
-export function useRecordForm(def: PageDefinition, id?: string, events: RecordFormEvents = {}) {
+export function useRecordForm(
+  def: PageDefinition,
+  id?: string,
+  events: RecordFormEvents = {},
+  list: string = def.route,
+) {
   const tables = useTables();
   const auths = useAuths();
   const columnSetId = useColumnSetId(def.table, id ? 'edits' : 'creates');
-  const leave = useLeavePage(def.route);
+  const leave = useLeavePage(list);
   const context = useRuleContext();
   const rules = def.rules ?? NO_RULE_SET;
   const [loaded, setLoaded] = useState<Loaded | null>(null);

@@ -18,7 +18,7 @@ export function resolveListTab(
   pages: readonly PageDefinition[],
   visible: (page: PageDefinition) => boolean,
 ): ResolvedListTab {
-  const pageOf = (tab: ListTab) => (tab.page ? pages.find((p) => p.route === tab.page) : def);
+  const pageOf = (tab: ListTab) => (tab.page ? pages.find((p) => p.table === tab.page) : def);
   const tabs = (def.tabs ?? []).filter((t) => {
     const page = pageOf(t);
     return page !== undefined && visible(page);

@@ -4,16 +4,34 @@ import type { RuleSet } from '../../../domain/rules/types';
 import type { LinesDefinition } from '../lines/types';
 
 /**
- * A page definition: plain data that turns a server table into a list page, an add page and an edit page
- * (routes `route`, `route/ekle`, `route/duzenle/:id`). No JSX, no functions; the engine does the rest.
+ * A page definition: plain data that turns a server table into a list page, an add page, an edit page and a
+ * detail page (routes `route`, `route/ekle`, `route/duzenle/:id`, `route/detay/:id`; the segments are
+ * `addPath`, `editPath`, `detailPath`). No JSX, no functions; the engine does the rest.
  */
 export interface PageDefinition {
   /** Server table name (the contract's spelling). */
   table: string;
-  /** List route, e.g. '/cari-hesaplar'. */
+  /**
+   * List route, e.g. '/cari-hesaplar'; the add, edit and detail routes hang below it. Pages may share a route
+   * when their segments differ: the page whose tab (`ListTab.page`) shows another one's list owns the list
+   * route, and the other has no list route of its own (002 §2: both invoice kinds on /alis-satis-yonetimi/fatura).
+   */
   route: string;
+  /** Add route segment under `route`; absent = 'ekle' (002 §2: 'alis-ekle', 'satis-ekle'). */
+  addPath?: string;
+  /** Edit route segment under `route`, before the id; absent = 'duzenle' ('alis-duzenle', 'satis-duzenle'). */
+  editPath?: string;
+  /** Detail route segment under `route`, before the id; absent = 'detay'. */
+  detailPath?: string;
+  /**
+   * A list route the page had before: it and its `ekle`, `duzenle/:id` and `detay/:id` routes redirect to the
+   * page's routes now, so old bookmarks, favourites and links keep working.
+   */
+  formerRoute?: string;
   /** Page title, Turkish. */
   title: string;
+  /** Heading of the list route (and its history tab) when its tabs list more than this page; absent = `title`. */
+  listTitle?: string;
   /** Side-menu entry; absent = not in the menu. */
   menu?: { label: string; order: number };
   /** Packages whose menu and routes include the page; absent = every package. */
@@ -36,7 +54,8 @@ export interface PageDefinition {
   /**
    * Tabs of the list, chosen by `?tab=` (the spec's first, second, third…; the first is the default). A tab
    * either lists this table with fixed filters the user cannot remove, or shows the list of another page
-   * (`page`: its route) under this route, e.g. incoming documents beside outgoing ones.
+   * (`page`: its table) under this route, e.g. incoming documents beside outgoing ones, sales invoices beside
+   * purchase invoices.
    */
   tabs?: ListTab[];
   /** The form's rules (domain/rules; docs/rules.md): run by the form on every change and by the server on save. */
@@ -55,6 +74,6 @@ export interface ListTab {
   label: string;
   /** Filters always sent with this tab's list, on top of the user's own. */
   filters?: Record<string, Filter>;
-  /** The list route of another registered page shown in this tab instead of this page's table. */
+  /** The table of another registered page whose list this tab shows instead of this page's table. */
   page?: string;
 }

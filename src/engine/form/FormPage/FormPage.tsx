@@ -13,11 +13,12 @@ import '../../page/page.css';
 
 /**
  * The generic create/edit page of a table (edit when `id` is given): the form with the page's rules, the
- * draft controls on create, and in admin mode the JSON viewers and the save-test.
+ * draft controls on create, and in admin mode the JSON viewers and the save-test. `list`: the page's list
+ * address, where leaving goes when there is no history to go back to (absent = `def.route`).
  */
-export function FormPage({ def, id }: { def: PageDefinition; id?: string }) {
+export function FormPage({ def, id, list }: { def: PageDefinition; id?: string; list?: string }) {
   const drafts = useDrafts(def, id ? 'edit' : 'create');
-  const form = useRecordForm(def, id, drafts.events);
+  const form = useRecordForm(def, id, drafts.events, list);
   const { actions, busy } = useDraftActions(def, form, drafts);
   const admin = useAtomValue(adminModeAtom);
   const title = id ? texts.editTitle(def.title) : texts.newTitle(def.title);

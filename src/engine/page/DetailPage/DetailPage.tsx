@@ -4,15 +4,24 @@ import { detailTexts } from '../../../../domain/messages';
 import { forgetRouteAtom } from '../../../state/history';
 import { texts } from '../../texts';
 import { DetailPanel } from '../DetailPanel/DetailPanel';
+import { editLink } from '../paths';
 import type { PageDefinition } from '../types';
 import '../page.css';
 
 /**
  * `route/detay/:id`: a record's detail panel as a page of its own (the show verb), so that it can be a
- * favourite and a history tab; back to the list, and Düzenle unless the page is read-only. A record that
- * cannot be shown leaves the history tabs.
+ * favourite and a history tab; back to the list (`list`, absent = `def.route`), and Düzenle unless the page
+ * is read-only. A record that cannot be shown leaves the history tabs.
  */
-export function DetailPage({ def, id }: { def: PageDefinition; id: string }) {
+export function DetailPage({
+  def,
+  id,
+  list = def.route,
+}: {
+  def: PageDefinition;
+  id: string;
+  list?: string;
+}) {
   const { pathname } = useLocation();
   const forget = useSetAtom(forgetRouteAtom);
   const title = detailTexts.detailTitle(def.title);
@@ -23,14 +32,11 @@ export function DetailPage({ def, id }: { def: PageDefinition; id: string }) {
           {title} #{id}
         </h1>
         <div className="df-toolbar">
-          <Link className="df-button" to={def.route}>
+          <Link className="df-button" to={list}>
             {texts.backToList}
           </Link>
           {!def.readOnly && (
-            <Link
-              className="df-button df-button--primary"
-              to={`${def.route}/duzenle/${encodeURIComponent(id)}`}
-            >
+            <Link className="df-button df-button--primary" to={editLink(def, id)}>
               {texts.edit}
             </Link>
           )}

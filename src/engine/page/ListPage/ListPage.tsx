@@ -6,6 +6,7 @@ import { Pager } from '../../grid/Pager/Pager';
 import { texts } from '../../texts';
 import { DetailPanel } from '../DetailPanel/DetailPanel';
 import { openRightModal } from '../modals';
+import { addLink, detailLink, editLink } from '../paths';
 import type { ListTab, PageDefinition } from '../types';
 import { useListController } from '../useListController';
 import '../page.css';
@@ -36,7 +37,7 @@ export function ListPage({ def, title = def.title, tabs, filters }: ListPageProp
         <h1 className="df-page__title">{title}</h1>
         <div className="df-toolbar">
           {writable && (
-            <Link className="df-button df-button--primary" to={`${def.route}/ekle`}>
+            <Link className="df-button df-button--primary" to={addLink(def)}>
               {texts.add}
             </Link>
           )}
@@ -69,7 +70,7 @@ export function ListPage({ def, title = def.title, tabs, filters }: ListPageProp
         filters={list.state.filters}
         onSortsChange={list.setSorts}
         onFiltersChange={list.setFilters}
-        onEdit={writable ? (id) => navigate(`${def.route}/duzenle/${encodeURIComponent(id)}`) : undefined}
+        onEdit={writable ? (id) => navigate(editLink(def, id)) : undefined}
         onDelete={writable ? (id) => void list.remove(id) : undefined}
         onDetail={(id) =>
           void openRightModal({
@@ -78,7 +79,7 @@ export function ListPage({ def, title = def.title, tabs, filters }: ListPageProp
             content: (close) => (
               <>
                 <p className="df-detail__page-link">
-                  <Link to={`${def.route}/detay/${encodeURIComponent(id)}`} onClick={close}>
+                  <Link to={detailLink(def, id)} onClick={close}>
                     {texts.openAsPage}
                   </Link>
                 </p>

@@ -4,6 +4,7 @@ import type { TableClient } from '../../../services/tables';
 import { EngineProvider, type EngineAuths } from '../../engine-context';
 import { FormPage } from '../../form/FormPage/FormPage';
 import { ListPage } from '../ListPage/ListPage';
+import { routePatterns } from '../paths';
 import type { PageDefinition } from '../types';
 
 /** Props of PagePreview. */
@@ -39,8 +40,8 @@ export function PagePreview({ def, tables, path, history = [], auths, children }
         <Address />
         <Routes>
           <Route path={def.route} element={<ListPage def={def} />} />
-          <Route path={`${def.route}/ekle`} element={<FormPage def={def} />} />
-          <Route path={`${def.route}/duzenle/:id`} element={<EditRoute def={def} />} />
+          <Route path={routePatterns(def).add} element={<FormPage def={def} />} />
+          <Route path={routePatterns(def).edit} element={<EditRoute def={def} />} />
           <Route path="*" element={null} />
         </Routes>
       </MemoryRouter>

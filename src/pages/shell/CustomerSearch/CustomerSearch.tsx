@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { codeTexts } from '../../../../domain/messages';
+import { editLink } from '../../../engine/page/paths';
 import { ApiError } from '../../../services/http';
 import { pageInPackage, pagesAtom } from '../../../state/pages';
 import { authsAtom, packageIdAtom } from '../../../state/session';
@@ -68,7 +69,7 @@ export function CustomerSearch() {
     setOpen(false);
     setText('');
     setState({ status: 'idle' });
-    void navigate(`${page!.route}/duzenle/${encodeURIComponent(String(hit.id))}`);
+    void navigate(editLink(page!, hit.id));
   }
 
   const hits = state.status === 'done' ? state.hits : [];

@@ -32,6 +32,31 @@ describe('the favourites map', () => {
       expect(favouriteOf(path, pages)).toBeNull();
   });
 
+  it('tells the two invoice kinds apart on their shared route by their own segments', () => {
+    // The tabbed list belongs to the purchase invoices' page, which owns the route (002 §2).
+    expect(favouriteOf('/alis-satis-yonetimi/fatura', pages)).toMatchObject({
+      type: 'list',
+      table_name: 'alis_fatura',
+    });
+    expect(favouriteOf('/alis-satis-yonetimi/fatura/satis-ekle', pages)).toMatchObject({
+      type: 'create',
+      table_name: 'satis_fatura',
+    });
+    expect(favouriteOf('/alis-satis-yonetimi/fatura/alis-duzenle/8', pages)).toMatchObject({
+      type: 'edit',
+      table_name: 'alis_fatura',
+      id: 8,
+    });
+    expect(favouriteOf('/alis-satis-yonetimi/fatura/satis-detay/9', pages)).toMatchObject({
+      type: 'detail',
+      table_name: 'satis_fatura',
+      id: 9,
+    });
+    // The old routes only redirect: they are no favourite of their own.
+    for (const path of ['/alis-satis-yonetimi/fatura/satis', '/alis-satis-yonetimi/fatura/ekle'])
+      expect(favouriteOf(path, pages)).toBeNull();
+  });
+
   it('keys entries by link plus table name, toggles them, and reads back only well-formed ones', () => {
     const kasa = favouriteOf('/kasa', pages)!;
     const map = toggleFavourite({}, kasa);

@@ -1,5 +1,6 @@
 // The favourites map of spec 000 §3: `favoriler.description` holds a JSON map keyed by link plus table
 // name, each entry {type: create|list|detail|edit, link, table_name, id, state}.
+import { matchPageRoute } from '../../../engine/page/paths';
 import type { PageDefinition } from '../../../engine/page/types';
 
 /** The kinds of shortcut a favourite is. */
@@ -56,20 +57,10 @@ export function parseFavourites(raw: unknown): FavouriteMap {
 
 /** The favourite a route would be: a page's list, add, edit or detail route; null for any other route. */
 export function favouriteOf(pathname: string, pages: readonly PageDefinition[]): Favourite | null {
-  for (const def of pages) {
-    const base = { link: pathname, table_name: def.table, state: true };
-    if (pathname === def.route) return { ...base, type: 'list', id: null };
-    if (pathname === `${def.route}/ekle`) return { ...base, type: 'create', id: null };
-    for (const [segment, type] of [
-      ['duzenle', 'edit'],
-      ['detay', 'detail'],
-    ] as const) {
-      const prefix = `${def.route}/${segment}/`;
-      const id = pathname.startsWith(prefix) ? decodeURIComponent(pathname.slice(prefix.length)) : '';
-      if (id && !id.includes('/')) return { ...base, type, id: /^\d+$/.test(id) ? Number(id) : id };
-    }
-  }
-  return null;
+  const at = matchPageRoute(pathname, pages);
+  if (!at) return null;
+  const id = at.id === undefined ? null : /^\d+$/.test(at.id) ? Number(at.id) : at.id;
+  return { type: at.kind, link: pathname, table_name: at.def.table, id, state: true };
 }
 
 /** The map with `f` added, or removed when it is there already. */

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { ui } from '../../../../domain/messages';
-import { menuPagesAtom } from '../../../state/pages';
+import { addLink, listLink } from '../../../engine/page/paths';
+import { menuPagesAtom, pagesAtom } from '../../../state/pages';
 import { departmentAtom, userAtom } from '../../../state/session';
 import { AnnouncementAlert } from '../Announcements/AnnouncementAlert';
 
@@ -10,6 +11,7 @@ export function HomePage() {
   const user = useAtomValue(userAtom);
   const department = useAtomValue(departmentAtom);
   const pages = useAtomValue(menuPagesAtom);
+  const all = useAtomValue(pagesAtom);
   return (
     <section className="page">
       <h1 className="page__title">{ui.homeTitle}</h1>
@@ -24,14 +26,10 @@ export function HomePage() {
         <ul className="shortcuts" aria-label="Kısayollar">
           {pages.map((def) => (
             <li key={def.table} className="shortcut">
-              <Link to={def.route} className="shortcut__title">
+              <Link to={listLink(def, all)} className="shortcut__title">
                 {def.menu?.label ?? def.title}
               </Link>
-              <Link
-                to={`${def.route}/ekle`}
-                className="shortcut__add"
-                aria-label={`${def.title}: Yeni kayıt`}
-              >
+              <Link to={addLink(def)} className="shortcut__add" aria-label={`${def.title}: Yeni kayıt`}>
                 + Yeni
               </Link>
             </li>

@@ -1,36 +1,85 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ui } from '../../../../domain/messages';
-import { menuPagesAtom } from '../../../state/pages';
-import { isAdminAtom, userAtom } from '../../../state/session';
+import { resolveListTab } from '../../../engine/page/list-tabs';
+import { listLink, matchPageRoute } from '../../../engine/page/paths';
+import type { PageDefinition } from '../../../engine/page/types';
+import { menuPagesAtom, pageListable, pagesAtom } from '../../../state/pages';
+import { authsAtom, isAdminAtom, packageIdAtom, userAtom } from '../../../state/session';
 import { usersSettingsHidden } from '../../settings/branches';
 import { menuCollapsedAtom } from '../../../state/ui';
 
 interface Item {
   to: string;
   label: string;
+  /** A page's entry: whether the address is the page's (absent: NavLink's rule, the address starts with `to`). */
+  active?: boolean;
 }
 
 function MenuLink({ item }: { item: Item }) {
+  const content = (
+    <>
+      <span className="side-menu__icon" aria-hidden="true">
+        {item.label.slice(0, 1)}
+      </span>
+      <span className="side-menu__label">{item.label}</span>
+    </>
+  );
   return (
     <li>
-      <NavLink to={item.to} end={item.to === '/'} className="side-menu__link" title={item.label}>
-        <span className="side-menu__icon" aria-hidden="true">
-          {item.label.slice(0, 1)}
-        </span>
-        <span className="side-menu__label">{item.label}</span>
-      </NavLink>
+      {item.active === undefined ? (
+        <NavLink to={item.to} end={item.to === '/'} className="side-menu__link" title={item.label}>
+          {content}
+        </NavLink>
+      ) : (
+        <Link
+          to={item.to}
+          className={item.active ? 'side-menu__link active' : 'side-menu__link'}
+          aria-current={item.active ? 'page' : undefined}
+          title={item.label}
+        >
+          {content}
+        </Link>
+      )}
     </li>
   );
+}
+
+/**
+ * The menu page an address belongs to: the page of its add, edit or detail route, or the page whose list it
+ * shows (with tabs, the chosen tab's); a page not in the menu counts as the page whose tab shows it.
+ */
+function menuPageAt(
+  location: { pathname: string; search: string },
+  menu: readonly PageDefinition[],
+  pages: readonly PageDefinition[],
+  visible: (p: PageDefinition) => boolean,
+): PageDefinition | null {
+  const at = matchPageRoute(location.pathname, pages);
+  if (!at) return null;
+  const tab = new URLSearchParams(location.search).get('tab');
+  const page = at.kind === 'list' ? resolveListTab(at.def, tab, pages, visible).shown : at.def;
+  if (menu.includes(page)) return page;
+  if (at.kind === 'list' && menu.includes(at.def)) return at.def;
+  return menu.find((m) => m.tabs?.some((t) => t.page === page.table)) ?? null;
 }
 
 /** The side menu: Ana Sayfa, the tables of the package and auths, Ayarlar, Profil, admin items. */
 export function SideMenu({ id }: { id: string }) {
   const pages = useAtomValue(menuPagesAtom);
+  const all = useAtomValue(pagesAtom);
+  const packageId = useAtomValue(packageIdAtom);
+  const auths = useAtomValue(authsAtom);
+  const location = useLocation();
   const isAdmin = useAtomValue(isAdminAtom);
   const user = useAtomValue(userAtom);
   const [collapsed, setCollapsed] = useAtom(menuCollapsedAtom);
-  const tables: Item[] = pages.map((d) => ({ to: d.route, label: d.menu?.label ?? d.title }));
+  const current = menuPageAt(location, pages, all, (p) => pageListable(p, packageId, auths));
+  const tables: Item[] = pages.map((d) => ({
+    to: listLink(d, all),
+    label: d.menu?.label ?? d.title,
+    active: d === current,
+  }));
   const settings: Item[] = [
     { to: '/ayarlar/genel', label: 'Ayarlar' },
     { to: '/firma', label: 'Profil' },

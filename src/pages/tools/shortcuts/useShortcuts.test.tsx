@@ -5,6 +5,7 @@ import type { PageDefinition } from '../../../engine/page/types';
 import { fakeApi, ok, userInfo } from '../../../app/testing/fake-api';
 import { renderApp } from '../../../app/testing/render-app';
 import { resetBrowserState } from '../../../app/testing/reset';
+import { pages } from '../../../schemas';
 import { tokenStore } from '../../../services/http';
 import { matchesKeys } from './shortcuts';
 import { addRouteFor } from './useShortcuts';
@@ -44,15 +45,15 @@ vi.mock('../../../engine/page/index', async () => {
 beforeEach(resetBrowserState);
 afterEach(resetBrowserState);
 
-function session(settings: unknown = null) {
+function session(settings: unknown = null, changes?: Parameters<typeof userInfo>[0]) {
   tokenStore.set('tok-1');
-  const info = userInfo();
+  const info = userInfo(changes);
   info.user.kullanici_ayarlari = settings;
   fakeApi({ 'tok-1/getLoggedInUserInfo': () => ok(info) });
 }
 
-async function ready(path: string, settings?: unknown) {
-  session(settings);
+async function ready(path: string, settings?: unknown, changes?: Parameters<typeof userInfo>[0]) {
+  session(settings, changes);
   const app = renderApp(path);
   await screen.findByRole('banner');
   return { app, user: userEvent.setup() };
@@ -71,8 +72,27 @@ describe('navigation shortcuts', () => {
     const { app, user } = await ready('/');
     await user.keyboard('{F2}');
     expect(app.location()).toBe('/');
-    expect(addRouteFor('/kasa/ekle', ['/kasa'])).toBeNull();
-    expect(addRouteFor('/kasa/', ['/kasa'])).toBe('/kasa/ekle');
+    expect(addRouteFor('/kasa/ekle', null, pages)).toBeNull();
+    expect(addRouteFor('/kasa/', null, pages)).toBe('/kasa/ekle');
+  });
+
+  it("F2 on a list with tabs opens the add form of the tab's kind (the purchase or the sales invoice)", async () => {
+    const { app, user } = await ready('/alis-satis-yonetimi/fatura', undefined, {
+      tables: ['alis_fatura', 'satis_fatura'],
+    });
+    await screen.findByText('liste:alis_fatura');
+    await user.keyboard('{F2}');
+    expect(app.location()).toBe('/alis-satis-yonetimi/fatura/alis-ekle');
+    expect(await screen.findByRole('form', { name: 'form:alis_fatura' })).toBeInTheDocument();
+
+    await act(() => app.router.navigate('/alis-satis-yonetimi/fatura?tab=second'));
+    await screen.findByText('liste:satis_fatura');
+    await user.keyboard('{F2}');
+    expect(app.location()).toBe('/alis-satis-yonetimi/fatura/satis-ekle');
+    expect(await screen.findByRole('form', { name: 'form:satis_fatura' })).toBeInTheDocument();
+    // The e-invoice list's Gelen tab shows a read-only list without Ekle: F2 does not add there either.
+    expect(addRouteFor('/e-donusum/fatura', 'third', pages)).toBeNull();
+    expect(addRouteFor('/e-donusum/fatura', 'second', pages)).toBe('/e-donusum/fatura/ekle');
   });
 
   it('Ctrl+E opens a new customer; Ctrl+M the e-invoice add route, which opens the e-invoice list until its form exists', async () => {

@@ -5,17 +5,32 @@ import { resultForField } from '../../../../domain/calculator';
 import { toast } from '../../../services/notify';
 import { calculatorLastAtom } from '../../../state/calculator';
 import { requestLockAtom } from '../../../state/lock';
-import { pagesAtom } from '../../../state/pages';
+import { resolveListTab } from '../../../engine/page/list-tabs';
+import { addLink, matchPageRoute } from '../../../engine/page/paths';
+import type { PageDefinition } from '../../../engine/page/types';
+import { pageListable, pagesAtom } from '../../../state/pages';
+import { authsAtom, packageIdAtom } from '../../../state/session';
 import { userSettingsAtom } from '../../../state/settings';
 import { openToolAtom } from '../../../state/tools';
 import { toolTexts } from '../texts';
 import { canPaste, clearField, editableField, pasteIntoField } from './fields';
 import { builtInAction, SHORTCUT_ROUTES, userShortcutFor } from './shortcuts';
 
-/** The list route's add route when `pathname` is a registered page's list route, else null. */
-export function addRouteFor(pathname: string, routes: readonly string[]): string | null {
+/**
+ * F2 on a page's list route: the add route of the list shown (with tabs, the `tab` one's page, as its Ekle
+ * button), or null — not a list route, or a read-only list without a notice (`addNotice`) on its add route.
+ */
+export function addRouteFor(
+  pathname: string,
+  tab: string | null,
+  pages: readonly PageDefinition[],
+  visible: (page: PageDefinition) => boolean = () => true,
+): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return routes.includes(path) ? `${path}/ekle` : null;
+  const at = matchPageRoute(path, pages);
+  if (at?.kind !== 'list') return null;
+  const { shown } = resolveListTab(at.def, tab, pages, visible);
+  return shown.readOnly && !shown.addNotice ? null : addLink(shown);
 }
 
 /** Pastes the last calculator result into the focused field (Ctrl+U and the field menu). */
@@ -33,7 +48,7 @@ export function pasteLastResult(field: Element | null, last: string | null) {
 export function useShortcuts() {
   const store = useStore();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
 
   useEffect(() => {
     const go = (to: string) => {
@@ -45,13 +60,13 @@ export function useShortcuts() {
       const field = editableField(document.activeElement);
       switch (builtInAction(e)) {
         case 'add': {
-          // A read-only list has no add route, unless its creating is still to come (addNotice).
+          const packageId = store.get(packageIdAtom);
+          const auths = store.get(authsAtom);
           const to = addRouteFor(
             pathname,
-            store
-              .get(pagesAtom)
-              .filter((d) => !d.readOnly || d.addNotice)
-              .map((d) => d.route),
+            new URLSearchParams(search).get('tab'),
+            store.get(pagesAtom),
+            (p) => pageListable(p, packageId, auths),
           );
           if (!to) return;
           e.preventDefault();
@@ -87,5 +102,5 @@ export function useShortcuts() {
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [store, navigate, pathname]);
+  }, [store, navigate, pathname, search]);
 }
