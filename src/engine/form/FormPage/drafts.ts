@@ -1,18 +1,11 @@
 import type { PageDefinition } from '../../page/types';
 import { isNewFile, type FormValues } from '../../schema/values';
 
-/** Tables whose form has no draft controls (002 §2). */
-export const NO_DRAFT_TABLES: ReadonlySet<string> = new Set([
-  'departments',
-  'sube',
-  'users',
-  'firma_adres',
-  'e_form',
-  'e_onay',
-]);
-
-/** Whether a page's create form keeps drafts and shows the draft controls. */
-export const draftsEnabled = (def: PageDefinition) => def.drafts ?? !NO_DRAFT_TABLES.has(def.table);
+/**
+ * Whether a page's create form keeps drafts and shows the draft controls: yes unless the page says `drafts: false`
+ * (the spec's tables without draft controls say so in their page definitions; src/schemas/schemas.test.ts checks).
+ */
+export const draftsEnabled = (def: PageDefinition) => def.drafts ?? true;
 
 /** What the browser keeps of a form: its data and the texts of its chosen selects. */
 export interface StoredForm {
