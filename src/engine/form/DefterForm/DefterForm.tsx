@@ -1,11 +1,12 @@
-import { withTheme } from '@rjsf/core';
 import type { LineError } from '../../../../domain/api/contract';
+import type { IChangeEvent, ThemeProps } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FormValues } from '../../schema/values';
 import type { EngineFormContext, FieldErrorMap } from '../form-context';
 import { createDefterTheme } from '../theme';
 import { decimalLimits, turkishErrors, validator } from '../validation';
+import { EngineForm } from './EngineForm';
 import { applyFieldStates, fieldStatesKey, NO_RULES, type RuleView } from './field-states';
 
 /** The form data as a store that widgets subscribe to; `emit` after each change. */
@@ -21,7 +22,14 @@ function createDataStore(get: () => FormValues) {
   };
 }
 
-const ThemedForm = withTheme<FormValues, RJSFSchema, EngineFormContext>(createDefterTheme());
+// The theme's parts as the form's props, the same objects on every render (RJSF's withTheme builds new ones each
+// time, which makes every render of the form look like a change of props).
+const { widgets, templates, fields } = createDefterTheme() as ThemeProps<
+  FormValues,
+  RJSFSchema,
+  EngineFormContext
+>;
+type ChangeEvent = IChangeEvent<FormValues, RJSFSchema, EngineFormContext>;
 
 /** Props of the engine's form: the translated schema, the data, the rules' decisions and the server's errors. */
 export interface DefterFormProps {
@@ -84,8 +92,16 @@ export function DefterForm(props: DefterFormProps) {
   // The formContext stays the same object while the user types, so that RJSF re-renders only the changed
   // field (a new context re-rendered all 500 fields of a form on each keystroke: issue 3's bench). Widgets
   // that read other fields subscribe to the store (useFormValue / useFormData in form-context.ts).
-  const latest = useRef({ formData, onChange, onDisplay: props.onDisplay });
-  latest.current = { formData, onChange, onDisplay: props.onDisplay };
+  const latest = useRef({ formData, onChange, onSubmit, onDisplay: props.onDisplay });
+  latest.current = { formData, onChange, onSubmit, onDisplay: props.onDisplay };
+  // Stable handlers: a keystroke then changes no prop of the form but its data (EngineForm's echo shortcut).
+  const handlers = useMemo(
+    () => ({
+      change: (e: ChangeEvent, id?: string) => latest.current.onChange(e.formData ?? {}, id),
+      submit: (e: ChangeEvent) => latest.current.onSubmit(e.formData ?? {}),
+    }),
+    [],
+  );
   const [store] = useState(() => createDataStore(() => latest.current.formData));
   useLayoutEffect(() => store.emit(), [formData, store]);
   const formContext = useMemo(
@@ -106,11 +122,14 @@ export function DefterForm(props: DefterFormProps) {
     [props.lineErrors, displays, saving, hidden, hiddenGroups, props.admin, store],
   );
   return (
-    <ThemedForm
+    <EngineForm
       schema={schema}
       uiSchema={uiSchema as UiSchema<FormValues, RJSFSchema, EngineFormContext>}
       formData={formData}
       formContext={formContext}
+      widgets={widgets}
+      templates={templates}
+      fields={fields}
       idPrefix={props.idPrefix}
       disabled={disabled}
       validator={validator}
@@ -119,8 +138,8 @@ export function DefterForm(props: DefterFormProps) {
       transformErrors={transformErrors}
       customValidate={decimalLimits}
       extraErrors={extraErrors as ErrorSchema<FormValues> | undefined}
-      onChange={(e, id) => onChange(e.formData ?? {}, id)}
-      onSubmit={(e) => onSubmit(e.formData ?? {})}
+      onChange={handlers.change}
+      onSubmit={handlers.submit}
       onError={onError}
     />
   );

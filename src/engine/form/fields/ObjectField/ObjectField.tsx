@@ -9,7 +9,7 @@ import {
   type ObjectFieldTemplateProps,
   type RJSFSchema,
 } from '@rjsf/utils';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import type { FormValues } from '../../../schema/values';
 import type { EngineFormContext } from '../../form-context';
 
@@ -59,10 +59,26 @@ const Property = memo(function Property(props: PropertyProps) {
   return <SchemaField {...rest} name={name} fieldPathId={fieldPathId} registry={registry} />;
 });
 
+type TemplateProperty = ObjectFieldTemplateProps<
+  FormValues,
+  RJSFSchema,
+  EngineFormContext
+>['properties'][number];
+
+/** A property's entry for the template, with what it was made from. */
+interface Entry {
+  data: unknown;
+  errors: unknown;
+  ui: unknown;
+  property: TemplateProperty;
+}
+
 /**
  * The form's object field. The engine's forms are flat objects of plain fields; RJSF's own object field
  * re-resolves the whole schema and hands every property new props on each change. Here each property keeps
- * its schema object, so only the changed field renders again. Anything else goes to RJSF's field.
+ * its schema object, and a property whose value and errors did not change keeps its very element and template
+ * entry, so a keystroke renders the field it changed and React skips the others without comparing them.
+ * Anything else goes to RJSF's field.
  */
 export function ObjectField(props: Props) {
   const { schema, uiSchema = {}, formData, errorSchema, fieldPathId, registry } = props;
@@ -73,7 +89,14 @@ export function ObjectField(props: Props) {
     () => (flat ? orderProperties(Object.keys(schema.properties ?? {}), uiOrder) : []),
     [flat, schema, uiOrder],
   );
+  // The entries made on the last render, valid while everything but the data and errors stays the same.
+  const made = useRef<{ shared: unknown[]; entries: Map<string, Entry> }>({ shared: [], entries: new Map() });
   if (!flat) return <CoreObjectField {...props} />;
+  // (RJSF hands a new copy of the uiSchema on every render: each property's own part is compared instead.)
+  const shared = [schema, registry, fieldPathId, onChange, onBlur, onFocus, disabled, readonly, hideError];
+  if (shared.length !== made.current.shared.length || shared.some((v, i) => v !== made.current.shared[i]))
+    made.current = { shared, entries: new Map() };
+  const entries = made.current.entries;
   const required = new Set(schema.required ?? []);
   const Template = getTemplate<'ObjectFieldTemplate', FormValues, RJSFSchema, EngineFormContext>(
     'ObjectFieldTemplate',
@@ -82,16 +105,20 @@ export function ObjectField(props: Props) {
   );
   const data = (formData ?? {}) as Record<string, unknown>;
   const errors = errorSchema as Record<string, unknown> | undefined;
-  const templateProps: ObjectFieldTemplateProps<FormValues, RJSFSchema, EngineFormContext> = {
-    title: '',
-    description: undefined,
-    properties: names.map((name) => {
-      const propertyUi = uiSchema[name];
-      return {
+  const property = (name: string): TemplateProperty => {
+    const value = data[name];
+    const error = errors?.[name];
+    const propertyUi = uiSchema[name];
+    const last = entries.get(name);
+    if (last && last.data === value && last.errors === error && last.ui === propertyUi) return last.property;
+    const entry: Entry = {
+      data: value,
+      errors: error,
+      ui: propertyUi,
+      property: {
         name,
         readonly,
         disabled,
-        required: required.has(name),
         hidden: getUiOptions(propertyUi).widget === 'hidden',
         content: (
           <Property
@@ -101,8 +128,8 @@ export function ObjectField(props: Props) {
             schema={schema.properties![name] as RJSFSchema}
             uiSchema={propertyUi}
             required={required.has(name)}
-            formData={data[name] as FormValues}
-            errorSchema={errors?.[name] as Props['errorSchema']}
+            formData={value as FormValues}
+            errorSchema={error as Props['errorSchema']}
             onChange={onChange}
             onBlur={onBlur}
             onFocus={onFocus}
@@ -112,8 +139,15 @@ export function ObjectField(props: Props) {
             hideError={hideError}
           />
         ),
-      };
-    }),
+      },
+    };
+    entries.set(name, entry);
+    return entry.property;
+  };
+  const templateProps: ObjectFieldTemplateProps<FormValues, RJSFSchema, EngineFormContext> = {
+    title: '',
+    description: undefined,
+    properties: names.map(property),
     readonly,
     disabled,
     required: props.required,

@@ -1,7 +1,42 @@
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import { memo, type ReactNode } from 'react';
 import type { LayoutOptions } from '../../../schema/translate';
 import type { EngineFormContext } from '../../form-context';
 import './ObjectFieldTemplate.css';
+
+interface Cell {
+  name: string;
+  wide: boolean;
+  content: ReactNode;
+}
+
+/** How many cells a block holds: a keystroke re-renders the block of its field, not the whole grid. */
+const BLOCK = 16;
+
+const sameCells = (a: { cells: Cell[] }, b: { cells: Cell[] }) =>
+  a.cells.length === b.cells.length &&
+  a.cells.every((c, i) => {
+    const d = b.cells[i];
+    return c.name === d.name && c.wide === d.wide && c.content === d.content;
+  });
+
+/**
+ * A run of a grid's cells, drawn straight into the grid (no wrapper element). It renders again only when one of
+ * its cells changed: the object field keeps the content of an unchanged field the same element.
+ */
+const Block = memo(function Block({ cells }: { cells: Cell[] }) {
+  return cells.map((c) => (
+    <div key={c.name} className={c.wide ? 'df-cell df-cell--wide' : 'df-cell'}>
+      {c.content}
+    </div>
+  ));
+}, sameCells);
+
+function blocks(names: string[]): string[][] {
+  const out: string[][] = [];
+  for (let i = 0; i < names.length; i += BLOCK) out.push(names.slice(i, i + BLOCK));
+  return out;
+}
 
 /**
  * Lays the fields out by the page's groups and layout: page 4 per row on large screens, special 2, stacked 1,
@@ -16,10 +51,15 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const groups = opts?.groups?.length
     ? opts.groups
     : [{ id: 'all', title: undefined, columns: props.properties.map((p) => p.name) }];
+  // Blocks are cut from a group's columns before the rules hide any, so that hiding a field never moves
+  // another into a different block (which would draw it anew and lose its focus).
   const shown = groups
     .filter((g) => !ctx?.hiddenGroups?.has(g.id))
-    .map((g) => ({ ...g, columns: g.columns.filter((n) => byName.has(n) && !ctx?.hidden?.has(n)) }))
-    .filter((g) => g.columns.length);
+    .map((g) => {
+      const columns = g.columns.filter((n) => byName.has(n));
+      return { ...g, blocks: blocks(columns), visible: columns.filter((n) => !ctx?.hidden?.has(n)) };
+    })
+    .filter((g) => g.visible.length);
   const isWide = (name: string) =>
     (props.uiSchema?.[name]?.['ui:options'] as { span?: string } | undefined)?.span === 'full';
   return (
@@ -27,15 +67,18 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       {shown.map((g) => (
         <fieldset
           key={g.id}
-          className={`df-group${g.columns.every(isWide) ? ' df-group--wide' : ''}`}
+          className={`df-group${g.visible.every(isWide) ? ' df-group--wide' : ''}`}
           data-group={g.id}
         >
           {g.title && <legend className="df-group__title">{g.title}</legend>}
           <div className={`df-grid df-grid--${layout}`}>
-            {g.columns.map((n) => (
-              <div key={n} className={isWide(n) ? 'df-cell df-cell--wide' : 'df-cell'}>
-                {byName.get(n)?.content}
-              </div>
+            {g.blocks.map((names) => (
+              <Block
+                key={names[0]}
+                cells={names
+                  .filter((n) => !ctx?.hidden?.has(n))
+                  .map((n) => ({ name: n, wide: isWide(n), content: byName.get(n)?.content }))}
+              />
             ))}
           </div>
         </fieldset>
