@@ -7,7 +7,7 @@ import { renderApp } from '../../../app/testing/render-app';
 import { resetBrowserState } from '../../../app/testing/reset';
 import { tokenStore } from '../../../services/http';
 import type { NotificationRecord } from './notifications.api';
-import { FEED_DELAY_MS } from './useNotificationFeed';
+import { BADGE_POLL_MS, FEED_DELAY_MS } from './useNotificationFeed';
 
 // The shared 2-core machine can be slow: give async queries more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -78,6 +78,26 @@ describe('the notification drawer', () => {
     expect(params.filters.start_time).toMatchObject({ type: 2, guiType: 'datetime' });
     expect(params.filters.start_time.filter).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(await screen.findByRole('button', { name: 'Bildirimler (4 okunmamış)' })).toBeInTheDocument();
+  });
+
+  it('asks the unread count again every 60 s, so a new notification shows on the badge without a reload', async () => {
+    // A server whose notifications change while the user works.
+    const live = [notification(1), notification(2)];
+    const { api } = server([], {
+      [BASE]: (body) => {
+        const list = body.params.filters?.state ? live.filter((r) => r.state === '1') : live;
+        return ok({ records: list.slice(0, body.params.limit), all_records_count: list.length, pages: 1 });
+      },
+    });
+    await startShell();
+    await act(async () => vi.advanceTimersByTime(FEED_DELAY_MS));
+    expect(await screen.findByRole('button', { name: 'Bildirimler (1 okunmamış)' })).toBeInTheDocument();
+    const counts = () => api.sent(BASE).filter((r: SentRequest) => r.body.params.filters?.state).length;
+    const before = counts();
+    live.unshift(notification(3));
+    await act(async () => vi.advanceTimersByTime(BADGE_POLL_MS));
+    expect(await screen.findByRole('button', { name: 'Bildirimler (2 okunmamış)' })).toBeInTheDocument();
+    expect(counts()).toBe(before + 1);
   });
 
   it('shows 10, then 15 per "load more", and fetches the next page once more than 15 are shown', async () => {

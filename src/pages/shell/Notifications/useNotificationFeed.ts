@@ -15,6 +15,11 @@ export const FEED_START = 10;
 export const FEED_STEP = 5;
 /** Notifications load this long after the shell starts (spec 000 §9). */
 export const FEED_DELAY_MS = 1000;
+/**
+ * The badge's unread count is asked again this often, with the spec's other polls (announcements, inbox:
+ * 60 s), so that a notification arriving while the user works shows without a reload.
+ */
+export const BADGE_POLL_MS = 60_000;
 
 interface Feed {
   items: NotificationRecord[];
@@ -81,6 +86,11 @@ export function useNotificationFeed() {
     const timer = setTimeout(reload, FEED_DELAY_MS);
     return () => clearTimeout(timer);
   }, [reload]);
+
+  useEffect(() => {
+    const timer = setInterval(refreshCount, BADGE_POLL_MS);
+    return () => clearInterval(timer);
+  }, [refreshCount]);
 
   // The next page is fetched as soon as the count shown needs it.
   useEffect(() => {
