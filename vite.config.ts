@@ -3,7 +3,17 @@ import react from '@vitejs/plugin-react';
 
 const apiPort = process.env.PORT ?? '3000';
 
+/** Modules of these packages (node_modules/<name>/…). */
+const packages = (...names: string[]) =>
+  new RegExp(`node_modules[\\\\/](${names.map((n) => n.replace('/', '[\\\\/]')).join('|')})[\\\\/]`);
+
 // The browser app. `npm run dev` serves it with the API proxied to Defter's server on PORT.
+//
+// Chunks (docs/line-tables.md, "Bundle"): the entry carries the shell; the engine's pages load lazily, each with
+// what it needs. The big libraries are chunks of their own, named, so that a page fetches only those it uses
+// and an app release does not change their files: `react` (React, the router, jotai, ky: every page), `ag-grid`
+// (list pages and the line grid), `rjsf` (the form: RJSF, ajv and their helpers), `imask` (the form's masked
+// inputs). A group also takes the dependencies of what it captures, unless a group of higher priority has them.
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -12,6 +22,35 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    chunkSizeWarningLimit: 1200,
+    // AG Grid's core is about 900 kB minified (250 kB gzip); it loads only with the pages that show a grid.
+    chunkSizeWarningLimit: 1000,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: packages(
+                'react',
+                'react-dom',
+                'scheduler',
+                'react-router',
+                'react-router-dom',
+                'jotai',
+                'ky',
+              ),
+              priority: 30,
+            },
+            { name: 'ag-grid', test: packages('ag-grid-community', 'ag-grid-react'), priority: 20 },
+            {
+              name: 'rjsf',
+              test: packages('@rjsf/core', '@rjsf/utils', '@rjsf/validator-ajv8'),
+              priority: 20,
+            },
+            { name: 'imask', test: packages('imask', 'react-imask'), priority: 20 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,28 +1,15 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { ui } from '../../domain/messages';
+import { preloadForm } from '../engine/page/chunks';
+import { DetailPage, FormPage, ListPage } from '../engine/page/index';
 import { resolveListTab } from '../engine/page/list-tabs';
 import { listLink } from '../engine/page/paths';
 import type { PageDefinition } from '../engine/page/types';
 import { NotFoundPage } from '../pages/shell/NotFoundPage/NotFoundPage';
 import { pageInPackage, pageListable, pagesAtom } from '../state/pages';
 import { authsAtom, isAdminAtom, packageIdAtom } from '../state/session';
-
-/** Script chunks that have not arrived after this long fail (spec 000 §9). */
-const CHUNK_TIMEOUT_MS = 120_000;
-
-// The engine (RJSF, AG Grid) is one lazily loaded chunk, so the login page does not carry it.
-function loadEngine() {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('Sayfa yüklenemedi (zaman aşımı).')), CHUNK_TIMEOUT_MS);
-  });
-  return Promise.race([import('../engine/page/index'), timeout]).finally(() => clearTimeout(timer));
-}
-const ListPage = lazy(() => loadEngine().then((m) => ({ default: m.ListPage })));
-const FormPage = lazy(() => loadEngine().then((m) => ({ default: m.FormPage })));
-const DetailPage = lazy(() => loadEngine().then((m) => ({ default: m.DetailPage })));
 
 function Loading() {
   return (
@@ -68,6 +55,8 @@ export function ListRoute({ def }: { def: PageDefinition }) {
 export function FormRoute({ def }: { def: PageDefinition }) {
   const { id } = useParams();
   const list = listLink(def, useAtomValue(pagesAtom));
+  // The line grid's chunk loads beside the form's, not after the form has drawn its lines field.
+  useEffect(() => preloadForm(def), [def]);
   return (
     <PageGate def={def}>
       <FormPage key={`${def.table}:${id ?? 'new'}`} def={def} id={id} list={list} />

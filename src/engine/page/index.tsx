@@ -1,4 +1,14 @@
-// The engine's generic pages, loaded lazily by the router (src/app/engine-pages.tsx).
-export { FormPage } from '../form/FormPage/FormPage';
-export { ListPage } from './ListPage/ListPage';
-export { DetailPage } from './DetailPage/DetailPage';
+// The engine's generic pages for the router (src/app/engine-pages.tsx): each loads its chunk when first shown.
+import { ui } from '../../../domain/messages';
+import { chunkComponent } from '../chunk';
+import { loadDetailPage, loadFormPage, loadListPage } from './chunks';
+
+const loading = (
+  <p className="muted" role="status">
+    {ui.loading}
+  </p>
+);
+
+export const ListPage = chunkComponent(loadListPage, (m) => m.ListPage, loading);
+export const FormPage = chunkComponent(loadFormPage, (m) => m.FormPage, loading);
+export const DetailPage = chunkComponent(loadDetailPage, (m) => m.DetailPage, loading);

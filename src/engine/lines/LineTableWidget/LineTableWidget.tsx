@@ -1,5 +1,16 @@
+import { ui } from '../../../../domain/messages';
+import { chunkComponent } from '../../chunk';
 import { inputAria, type EngineWidgetProps } from '../../form/form-context';
-import { LineField } from '../LineField/LineField';
+import { loadLineField } from '../chunk';
+
+// AG Grid and the line grid load with the first form that has lines (its route preloads them), not with every form.
+const LineField = chunkComponent(
+  loadLineField,
+  (m) => m.LineField,
+  <p role="status" className="df-lines__loading">
+    {ui.loading}
+  </p>,
+);
 
 /**
  * The widget of a document's lines column (a column whose metadata carries `line_table`). The field's id names

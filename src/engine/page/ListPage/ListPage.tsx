@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Filter } from '../../../../domain/api/contract';
 import { detailTexts } from '../../../../domain/messages';
 import { ListGrid } from '../../grid/ListGrid/ListGrid';
 import { Pager } from '../../grid/Pager/Pager';
 import { texts } from '../../texts';
+import { prefetchForm } from '../chunks';
 import { DetailPanel } from '../DetailPanel/DetailPanel';
 import { openRightModal } from '../modals';
 import { addLink, detailLink, editLink } from '../paths';
@@ -31,6 +33,8 @@ export function ListPage({ def, title = def.title, tabs, filters }: ListPageProp
   const list = useListController(def, filters);
   const navigate = useNavigate();
   const writable = !def.readOnly;
+  // The form the rows and the add button open comes in while the list is idle.
+  useEffect(() => (writable ? prefetchForm(def) : undefined), [def, writable]);
   return (
     <section className="df-page" aria-label={title}>
       <header className="df-page__header">
