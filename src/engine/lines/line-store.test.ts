@@ -196,11 +196,13 @@ describe('LineStore', () => {
     const added = s.add();
     expect(s.rows).toHaveLength(4);
     expect(s.wire()).toHaveLength(3);
+    expect(s.lineCount()).toBe(3);
     expect(s.row(added)).toMatchObject({ mal_hizmet_turu_id: 1, miktar: '1', birim_id: 1, kdv_id: 9 });
     for (const id of [a, b, c]) s.remove(id);
     expect(s.remove(added)).not.toBeNull();
     expect(s.rows).toHaveLength(1);
     expect(s.wire()).toEqual([]);
+    expect(s.lineCount()).toBe(0);
     expect(s.totals().odenecek_tutar).toBe('0.00');
   });
 

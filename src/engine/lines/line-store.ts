@@ -203,6 +203,11 @@ export class LineStore {
     return this.touched.has(rowId);
   }
 
+  /** How many lines the wire carries (the touched rows), without building them. */
+  lineCount(): number {
+    return this.touched.size;
+  }
+
   /** The lines as the wire carries them (docs/line-tables.md): touched rows only, input columns only. */
   wire(): Line[] {
     return this.rows.filter((r) => this.touched.has(r.__id)).map((r) => wireLine(r, this.meta));

@@ -1,5 +1,5 @@
 import type { LineTableMeta } from '../../../domain/api/contract';
-import { kindOf } from '../schema/column-kind';
+import { kindOf, type ColumnKind } from '../schema/column-kind';
 import { inputColumnsOf } from './line-columns';
 
 // The lines column on the wire (docs/line-tables.md): a JSON list of line objects in the header's `*_json`
@@ -28,15 +28,23 @@ export function taxList(value: unknown): Line[] {
   return parseLines(value);
 }
 
+// The input columns of a line table and their kinds, worked out once per table (not once per line: a document
+// loads and sends up to 10,000 lines).
+const plans = new WeakMap<LineTableMeta, { name: string; kind: ColumnKind | undefined }[]>();
+function planOf(meta: LineTableMeta) {
+  let plan = plans.get(meta);
+  if (!plan) plans.set(meta, (plan = inputColumnsOf(meta).map((c) => ({ name: c.name, kind: kindOf(c) }))));
+  return plan;
+}
+
 /** A stored line as a grid row: every input column present, booleans '1'/'0', ids and decimals as text. */
 export function rowValues(line: Line, meta: LineTableMeta): Line {
   const out: Line = {};
-  for (const c of inputColumnsOf(meta)) {
-    const v = line[c.name];
-    const kind = kindOf(c);
-    if (kind === 'boolean') out[c.name] = v === true || v === 1 || v === '1' || v === 't' ? '1' : '0';
-    else if (kind === 'jsonb') out[c.name] = taxList(v);
-    else out[c.name] = v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v;
+  for (const { name, kind } of planOf(meta)) {
+    const v = line[name];
+    if (kind === 'boolean') out[name] = v === true || v === 1 || v === '1' || v === 't' ? '1' : '0';
+    else if (kind === 'jsonb') out[name] = taxList(v);
+    else out[name] = v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v;
   }
   // Amounts the server stored stay on the row until the calculator recomputes them; the wire drops them.
   return out;
@@ -45,12 +53,12 @@ export function rowValues(line: Line, meta: LineTableMeta): Line {
 /** A grid row as a wire line: only input columns, empty values as null. */
 export function wireLine(row: Line, meta: LineTableMeta): Line {
   const out: Line = {};
-  for (const c of inputColumnsOf(meta)) {
-    const v = row[c.name];
-    if (kindOf(c) === 'jsonb') {
+  for (const { name, kind } of planOf(meta)) {
+    const v = row[name];
+    if (kind === 'jsonb') {
       const list = taxList(v);
-      out[c.name] = list.length ? list : null;
-    } else out[c.name] = v === '' || v === undefined ? null : v;
+      out[name] = list.length ? list : null;
+    } else out[name] = v === '' || v === undefined ? null : v;
   }
   return out;
 }

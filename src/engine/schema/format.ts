@@ -27,14 +27,22 @@ export function formatDate(value: unknown, withTime = false): string {
   return withTime && m[4] ? `${date} ${m[4]}:${m[5]}` : date;
 }
 
+const amountFormats = new Map<number, Intl.NumberFormat>();
+
 /** '1234.5' → '1.234,50' for a money input at rest (2 to `maxFraction` decimals, no symbol). */
 export function formatAmount(value: unknown, maxFraction = 4): string {
   if (value === null || value === undefined || value === '') return '';
   const s = String(value);
   if (!DECIMAL.test(s)) return s;
-  const f = new Intl.NumberFormat('tr-TR', {
-    minimumFractionDigits: Math.min(2, maxFraction),
-    maximumFractionDigits: maxFraction,
-  });
+  // One formatter per scale: creating an Intl.NumberFormat costs far more than formatting with it (the line
+  // grid and the totals panel format dozens of amounts per keystroke).
+  let f = amountFormats.get(maxFraction);
+  if (!f) {
+    f = new Intl.NumberFormat('tr-TR', {
+      minimumFractionDigits: Math.min(2, maxFraction),
+      maximumFractionDigits: maxFraction,
+    });
+    amountFormats.set(maxFraction, f);
+  }
   return f.format(s as unknown as number);
 }

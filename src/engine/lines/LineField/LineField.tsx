@@ -279,7 +279,7 @@ export function LineField(props: EngineWidgetProps) {
             {linesTexts.addLine}
           </button>
         )}
-        <span className="df-lines__count">{linesTexts.lineCount(store.wire().length)}</span>
+        <span className="df-lines__count">{linesTexts.lineCount(store.lineCount())}</span>
       </div>
       {lines && (
         <TotalsPanel

@@ -210,12 +210,13 @@ export function LineTable(props: LineTableProps) {
         const editingRow = (n: { rowIndex: number | null }) => cells.some((c) => c.rowIndex === n.rowIndex);
         const quiet = nodes.filter(editingRow);
         const loud = nodes.filter((n) => !editingRow(n));
-        // A row being typed in keeps its open editor: while typing only its amounts redraw, after a change
-        // (a fill, a rule) every other cell of it too.
+        // A row being typed in keeps its open editor: while typing only its amounts whose value moved redraw,
+        // after a change (a fill, a rule) every other cell of it too.
         if (quiet.length) {
           const open = new Set(cells.map((c) => c.column?.getColId()));
-          const others = draft ? computedNames : allNames.filter((n) => !open.has(n));
-          api.refreshCells({ rowNodes: quiet, columns: others, force: true });
+          if (draft) api.refreshCells({ rowNodes: quiet, columns: computedNames });
+          else
+            api.refreshCells({ rowNodes: quiet, columns: allNames.filter((n) => !open.has(n)), force: true });
         }
         if (loud.length) api.refreshCells({ rowNodes: loud, force: true });
       }),
