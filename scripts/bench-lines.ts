@@ -127,13 +127,13 @@ async function main() {
 
     console.log(`bench:lines — Chromium ${browser.version()}, production build, real server (PGlite)`);
     for (const inv of invoices) {
-      const edit = `/alis-satis-yonetimi/fatura/satis/duzenle/${inv.id}`;
+      const edit = `/alis-satis-yonetimi/fatura/satis-duzenle/${inv.id}`;
       const want = tl(inv.payable);
       const warm: number[] = [];
       const cold: number[] = [];
       for (let run = 0; run < RUNS; run++) {
         // In-app: from the invoice list (chunks loaded) to the edit page.
-        await page.goto(`${defter.url}/alis-satis-yonetimi/fatura/satis`);
+        await page.goto(`${defter.url}/alis-satis-yonetimi/fatura?tab=second`);
         await page.locator('.ag-row').first().waitFor();
         await page.evaluate(
           ([url, total]) => {
