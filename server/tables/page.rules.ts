@@ -16,9 +16,12 @@ type Row = Record<string, unknown>;
 type FieldErrors = Record<string, string[]>;
 
 const byTable = new Map<string, PageDefinition>();
-for (const p of pages) if (p.rules?.length && !byTable.has(p.table)) byTable.set(p.table, p);
+for (const p of pages) if (p.rules?.length && !p.createOnly && !byTable.has(p.table)) byTable.set(p.table, p);
 
-/** The page definition whose header rules guard a table's saves (the first one naming the table), if any. */
+/**
+ * The page definition whose header rules guard a table's saves (the first one naming the table that is not a
+ * create-only quick entry, whose rules must be the same), if any.
+ */
 export const pageRulesOf = (table: string): PageDefinition | undefined => byTable.get(table);
 
 /** Reads the named columns of one row of `tableName`, only those the catalogue knows and a reader may see. */

@@ -30,6 +30,12 @@ function formerRoutes(def: PageDefinition, defs: readonly PageDefinition[]): Rou
 }
 
 function pageRoutes(def: PageDefinition, defs: readonly PageDefinition[]): RouteObject[] {
+  // A create-only page (a quick entry) is its create form, at its route; its records are another page's.
+  if (def.createOnly)
+    return [
+      { path: def.route, element: <FormRoute key={`${def.table}:${def.route}`} def={def} /> },
+      ...formerRoutes(def, defs),
+    ];
   const paths = routePatterns(def);
   // A page whose list another page's tab shows under the same route has no list route of its own.
   const list = listHost(def, defs)

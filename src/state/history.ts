@@ -56,7 +56,7 @@ export function routeTitle(
   if (!at) return null;
   const { def, id } = at;
   if (at.kind === 'list') return def.listTitle ?? def.title;
-  if (at.kind === 'create') return `${def.title} - Yeni Kayıt`;
+  if (at.kind === 'create') return def.createOnly ? def.title : `${def.title} - Yeni Kayıt`;
   return `${def.title} - ${at.kind === 'edit' ? 'Düzenle' : 'Detay'} #${id}`;
 }
 

@@ -25,3 +25,15 @@ describe('menu pages', () => {
     expect(menuPages([kobiOnly], 1, all)).toEqual([]);
   });
 });
+
+describe('a create-only page in the menu', () => {
+  const quick = { ...pages[0], route: '/hizli', createOnly: true, menu: { label: 'Hızlı', order: 1 } };
+
+  it('needs the create permission of its table, not the list one', () => {
+    const listOnly: Auths = { tables: { cari_hesap: { lists: ['0'] } } };
+    const create: Auths = { tables: { cari_hesap: { creates: ['0'] } } };
+    expect(menuPages([quick], 1, listOnly)).toEqual([]);
+    expect(menuPages([quick], 1, create)).toEqual([quick]);
+    expect(menuPages([{ ...quick, packages: [2 as const] }], 1, create)).toEqual([]);
+  });
+});

@@ -18,14 +18,25 @@ export function pageListable(def: PageDefinition, packageId: number | null, auth
   return pageInPackage(def, packageId) && (auths.tables[def.table]?.lists?.length ?? 0) > 0;
 }
 
-/** The pages of the side menu: in the package, listable by the auths, sorted by `menu.order`. */
+/** Whether the session may open a create-only page: the package includes it and the auths may create in its table. */
+export function pageCreatable(def: PageDefinition, packageId: number | null, auths: Auths): boolean {
+  return pageInPackage(def, packageId) && (auths.tables[def.table]?.creates?.length ?? 0) > 0;
+}
+
+/**
+ * The pages of the side menu: in the package, listable by the auths (a create-only page: creatable), sorted by
+ * `menu.order`.
+ */
 export function menuPages(
   defs: readonly PageDefinition[],
   packageId: number | null,
   auths: Auths,
 ): PageDefinition[] {
   return defs
-    .filter((d) => d.menu && pageListable(d, packageId, auths))
+    .filter(
+      (d) =>
+        d.menu && (d.createOnly ? pageCreatable(d, packageId, auths) : pageListable(d, packageId, auths)),
+    )
     .sort((a, b) => a.menu!.order - b.menu!.order);
 }
 

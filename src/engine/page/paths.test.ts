@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addLink, detailLink, editLink, listHost, listLink, matchPageRoute, routePatterns } from './paths';
+import {
+  addLink,
+  detailLink,
+  editLink,
+  entryLink,
+  listHost,
+  listingPageOf,
+  listLink,
+  matchPageRoute,
+  routePatterns,
+} from './paths';
 import type { PageDefinition } from './types';
 
 // Two kinds of one document on one route (as 002 §2's invoices, waybills and orders), beside a plain page.
@@ -77,5 +87,42 @@ describe('page addresses', () => {
       '/kasa/duzenle/1/x',
     ])
       expect(matchPageRoute(path, pages), path).toBeNull();
+  });
+});
+
+describe('a create-only page (a quick entry)', () => {
+  const receipts: PageDefinition = { table: 'kobi_satis_fatura', route: '/satis-faturalar', title: 'Satış' };
+  const quick: PageDefinition = {
+    table: 'kobi_satis_fatura',
+    route: '/hizli-fis-fatura',
+    createOnly: true,
+    title: 'Hızlı Fiş / Fatura',
+  };
+  const all = [cash, quick, receipts];
+
+  it('is its create form at its route, its list being its table’s other page', () => {
+    expect(addLink(quick)).toBe('/hizli-fis-fatura');
+    expect(entryLink(quick, all)).toBe('/hizli-fis-fatura');
+    expect(listingPageOf(quick, all)).toBe(receipts);
+    expect(listLink(quick, all)).toBe('/satis-faturalar');
+    // Alone, it lists nowhere else: leaving goes back to it.
+    expect(listingPageOf(quick, [quick])).toBeNull();
+    expect(listLink(quick, [quick])).toBe('/hizli-fis-fatura');
+    // The table's own page keeps its routes.
+    expect(entryLink(receipts, all)).toBe('/satis-faturalar');
+    expect(addLink(receipts)).toBe('/satis-faturalar/ekle');
+  });
+
+  it('has its route matched as a create route and no list, edit or detail route', () => {
+    expect(matchPageRoute('/hizli-fis-fatura', all)).toEqual({ def: quick, kind: 'create' });
+    expect(matchPageRoute('/hizli-fis-fatura/ekle', all)).toBeNull();
+    expect(matchPageRoute('/hizli-fis-fatura/duzenle/3', all)).toBeNull();
+    expect(matchPageRoute('/hizli-fis-fatura/detay/3', all)).toBeNull();
+    expect(matchPageRoute('/satis-faturalar', all)).toEqual({ def: receipts, kind: 'list' });
+    expect(matchPageRoute('/satis-faturalar/duzenle/3', all)).toEqual({
+      def: receipts,
+      kind: 'edit',
+      id: '3',
+    });
   });
 });

@@ -7,8 +7,9 @@ const addSegment = (def: PageDefinition) => def.addPath ?? 'ekle';
 const editSegment = (def: PageDefinition) => def.editPath ?? 'duzenle';
 const detailSegment = (def: PageDefinition) => def.detailPath ?? 'detay';
 
-/** The add route of a page: `route/ekle`, or `route/<addPath>`. */
-export const addLink = (def: PageDefinition): string => `${def.route}/${addSegment(def)}`;
+/** The add route of a page: `route/ekle`, or `route/<addPath>`; a create-only page's route itself. */
+export const addLink = (def: PageDefinition): string =>
+  def.createOnly ? def.route : `${def.route}/${addSegment(def)}`;
 
 /** The edit route of a record: `route/duzenle/<id>`, or `route/<editPath>/<id>`. */
 export const editLink = (def: PageDefinition, id: string | number): string =>
@@ -43,11 +44,28 @@ export function listHost(
   return null;
 }
 
-/** The address of the list that shows `def`: its route, or its host's route in the tab that shows it. */
+/** The page that lists a create-only page's records: the first page of its table that is not create-only. */
+export function listingPageOf(def: PageDefinition, pages: readonly PageDefinition[]): PageDefinition | null {
+  if (!def.createOnly) return def;
+  return pages.find((p) => p.table === def.table && !p.createOnly) ?? null;
+}
+
+/**
+ * The address of the list that shows `def`: its route, or its host's route in the tab that shows it; for a
+ * create-only page, the list of its table's page (its own route when there is none).
+ */
 export function listLink(def: PageDefinition, pages: readonly PageDefinition[]): string {
+  if (def.createOnly) {
+    const listing = listingPageOf(def, pages);
+    return listing ? listLink(listing, pages) : def.route;
+  }
   const hosted = listHost(def, pages);
   return hosted ? `${def.route}?tab=${encodeURIComponent(hosted.tab.id)}` : def.route;
 }
+
+/** Where a page's menu entry (and its home-page shortcut) goes: its list, or a create-only page's form. */
+export const entryLink = (def: PageDefinition, pages: readonly PageDefinition[]): string =>
+  def.createOnly ? def.route : listLink(def, pages);
 
 /** Which of a page's routes an address is. */
 export type PageRouteKind = 'list' | 'create' | 'edit' | 'detail';
@@ -61,10 +79,14 @@ export interface PageRouteMatch {
 
 /**
  * The page route a pathname is (no query): a page's list (the owner's, for pages sharing a route), add, edit
- * or detail route; null for any other path.
+ * or detail route (a create-only page has its add route only); null for any other path.
  */
 export function matchPageRoute(pathname: string, pages: readonly PageDefinition[]): PageRouteMatch | null {
   for (const def of pages) {
+    if (def.createOnly) {
+      if (pathname === def.route) return { def, kind: 'create' };
+      continue;
+    }
     if (pathname === def.route && !listHost(def, pages)) return { def, kind: 'list' };
     if (pathname === addLink(def)) return { def, kind: 'create' };
     for (const [segment, kind] of [

@@ -28,6 +28,12 @@ export interface PageDefinition {
    * page's routes now, so old bookmarks, favourites and links keep working.
    */
   formerRoute?: string;
+  /**
+   * A quick-entry page: `route` itself is the table's create form, with no list, edit or detail route of its
+   * own. What it saves is listed and edited by the table's page that is not create-only (its list is this page's
+   * list link). The server runs that page's rules on save, so a create-only page carries the same rules.
+   */
+  createOnly?: boolean;
   /** Page title, Turkish. */
   title: string;
   /** Heading of the list route (and its history tab) when its tabs list more than this page; absent = `title`. */

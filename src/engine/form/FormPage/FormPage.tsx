@@ -21,7 +21,8 @@ export function FormPage({ def, id, list }: { def: PageDefinition; id?: string; 
   const form = useRecordForm(def, id, drafts.events, list);
   const { actions, busy } = useDraftActions(def, form, drafts);
   const admin = useAtomValue(adminModeAtom);
-  const title = id ? texts.editTitle(def.title) : texts.newTitle(def.title);
+  // A create-only page (a quick entry) is a new record by name: its title says what it is.
+  const title = id ? texts.editTitle(def.title) : def.createOnly ? def.title : texts.newTitle(def.title);
   return (
     <section className="df-page" aria-label={title}>
       <header className="df-page__header">

@@ -31,7 +31,10 @@ function Address() {
   );
 }
 
-/** A page definition's three routes in a memory router over a given table client (stories and tests). */
+/**
+ * A page definition's three routes in a memory router over a given table client (stories and tests); a
+ * create-only page has its form at its route.
+ */
 export function PagePreview({ def, tables, path, history = [], auths, children }: PagePreviewProps) {
   const entries = [...history, path];
   return (
@@ -39,7 +42,7 @@ export function PagePreview({ def, tables, path, history = [], auths, children }
       <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
         <Address />
         <Routes>
-          <Route path={def.route} element={<ListPage def={def} />} />
+          {!def.createOnly && <Route path={def.route} element={<ListPage def={def} />} />}
           <Route path={routePatterns(def).add} element={<FormPage def={def} />} />
           <Route path={routePatterns(def).edit} element={<EditRoute def={def} />} />
           <Route path="*" element={null} />

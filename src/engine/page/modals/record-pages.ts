@@ -11,6 +11,7 @@ export function registerRecordPage(def: PageDefinition): void {
 /** The page definition of a table whose records the centre modal can create and edit, if any (not read-only ones). */
 export function recordPageFor(table: string | undefined): PageDefinition | undefined {
   if (!table) return undefined;
-  const def = pages.find((p) => p.table === table) ?? extra.get(table);
+  // A create-only page (a quick entry) is not the table's form for its records.
+  const def = pages.find((p) => p.table === table && !p.createOnly) ?? extra.get(table);
   return def?.readOnly ? undefined : def;
 }

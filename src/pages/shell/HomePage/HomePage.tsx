@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { ui } from '../../../../domain/messages';
-import { addLink, listLink } from '../../../engine/page/paths';
+import { addLink, entryLink } from '../../../engine/page/paths';
 import { menuPagesAtom, pagesAtom } from '../../../state/pages';
 import { departmentAtom, userAtom } from '../../../state/session';
 import { AnnouncementAlert } from '../Announcements/AnnouncementAlert';
@@ -25,8 +25,8 @@ export function HomePage() {
       {pages.length > 0 && (
         <ul className="shortcuts" aria-label="Kısayollar">
           {pages.map((def) => (
-            <li key={def.table} className="shortcut">
-              <Link to={listLink(def, all)} className="shortcut__title">
+            <li key={`${def.table}:${def.route}`} className="shortcut">
+              <Link to={entryLink(def, all)} className="shortcut__title">
                 {def.menu?.label ?? def.title}
               </Link>
               <Link to={addLink(def)} className="shortcut__add" aria-label={`${def.title}: Yeni kayıt`}>

@@ -2,7 +2,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ui } from '../../../../domain/messages';
 import { resolveListTab } from '../../../engine/page/list-tabs';
-import { listLink, matchPageRoute } from '../../../engine/page/paths';
+import { entryLink, matchPageRoute } from '../../../engine/page/paths';
 import type { PageDefinition } from '../../../engine/page/types';
 import { menuPagesAtom, pageListable, pagesAtom } from '../../../state/pages';
 import { authsAtom, isAdminAtom, packageIdAtom, userAtom } from '../../../state/session';
@@ -76,7 +76,7 @@ export function SideMenu({ id }: { id: string }) {
   const [collapsed, setCollapsed] = useAtom(menuCollapsedAtom);
   const current = menuPageAt(location, pages, all, (p) => pageListable(p, packageId, auths));
   const tables: Item[] = pages.map((d) => ({
-    to: listLink(d, all),
+    to: entryLink(d, all),
     label: d.menu?.label ?? d.title,
     active: d === current,
   }));
