@@ -50,6 +50,11 @@ import { yetki_ver } from './yetki_ver.table';
 // Addresses of the company and of current accounts (the invoice's firma_adres_id and adres_id).
 import { adres } from './adres.table';
 import { firma_adres } from './firma_adres.table';
+// The Kobi package's small-business invoices (/satis-faturalar, /alis-faturalar, /hizli-fis-fatura).
+import { kobi_alis_fatura } from './kobi_alis_fatura.table';
+import { kobi_alis_fatura_hizmet } from './kobi_alis_fatura_hizmet.table';
+import { kobi_satis_fatura } from './kobi_satis_fatura.table';
+import { kobi_satis_fatura_hizmet } from './kobi_satis_fatura_hizmet.table';
 import type { TableDef } from './types';
 
 // The catalogue: one file per table in this folder, registered here.
@@ -107,6 +112,8 @@ tables.push(
 tables.push(yetki_ver, abonelik, kontor_paketleri, fatura_abonelik);
 
 tables.push(firma_adres, adres);
+
+tables.push(kobi_satis_fatura, kobi_satis_fatura_hizmet, kobi_alis_fatura, kobi_alis_fatura_hizmet);
 
 const byName = new Map(tables.map((t) => [t.name, t]));
 

@@ -90,6 +90,11 @@ function decide(spec: DocumentSpec, values: Row, ctx: HookContext): Outcome {
     const payable = String(write[spec.payableColumn] ?? r.totals[spec.payableColumn] ?? 0);
     check(spec.foreignColumn, amountAtRate(payable, r.rate, spec.scale));
   }
+  if (spec.remainingColumn && !Object.keys(errors).length) {
+    // Read-only: what a request sends for it never reaches the hooks; the amount due is the one at the rate.
+    const due = spec.foreignColumn ? write[spec.foreignColumn] : write[spec.payableColumn];
+    write[spec.remainingColumn] = due ?? r.totals[spec.payableColumn];
+  }
   // The rate of the local currency is locked at 1 (002 §9), whatever was typed.
   const currency = header[spec.currencyColumn];
   if (currency === null || currency === undefined || Number(currency) === LOCAL_CURRENCY_ID)

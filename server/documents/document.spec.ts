@@ -14,6 +14,12 @@ export interface DocumentSpec {
   payableColumn: string;
   /** The column of `payable × döviz_kuru`, when the document has one. */
   foreignColumn?: string;
+  /**
+   * The amount still to be paid or collected (`kalan_odeme_tutari`, 001 §2.2), when the document has one: a
+   * read-only column the server writes with the amount at the rate (`foreignColumn`, else the payable) whenever
+   * it recomputes the document. No payment is recorded against a document yet; the payment panels will lower it.
+   */
+  remainingColumn?: string;
   /** The invoice type column (fatura_tipi_id), when the document has types. */
   typeColumn?: string;
   currencyColumn: string;
@@ -42,6 +48,28 @@ export const invoiceDocument: DocumentSpec = {
   payableColumn: 'odenecek_tutar',
   foreignColumn: 'dovizli_tutar',
   typeColumn: 'fatura_tipi_id',
+  currencyColumn: 'para_birimi_id',
+  rateColumn: 'döviz_kuru',
+  override: { column: 'toplam_duzenlendi', editable: ['odenecek_tutar', 'vergiler_dahil_toplam_tutar'] },
+};
+
+/**
+ * Small-business invoices (kobi_satis_fatura, kobi_alis_fatura): no types, no other taxes, withholding or special
+ * base (docs/line-tables.md, "Small-business invoices"); 2 decimals like every invoice (002 §9); the same override
+ * of the two editable totals; `kalan_odeme_tutari` holds what is left to pay.
+ */
+export const kobiInvoiceDocument: DocumentSpec = {
+  scale: SCALES.invoice,
+  totals: {
+    urun_hizmet_toplam_tutar: 'urun_hizmet_toplam_tutar',
+    toplam_iskonto: 'toplam_iskonto',
+    hesaplanan_kdv: 'hesaplanan_kdv',
+    vergiler_dahil_toplam_tutar: 'vergiler_dahil_toplam_tutar',
+    odenecek_tutar: 'odenecek_tutar',
+  },
+  payableColumn: 'odenecek_tutar',
+  foreignColumn: 'dovizli_tutar',
+  remainingColumn: 'kalan_odeme_tutari',
   currencyColumn: 'para_birimi_id',
   rateColumn: 'döviz_kuru',
   override: { column: 'toplam_duzenlendi', editable: ['odenecek_tutar', 'vergiler_dahil_toplam_tutar'] },

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { findTable } from '../../server/catalog';
 import { allColumns, publicMeta } from '../../server/catalog/columns';
-import { ALL_PACKAGES } from '../../domain/packages';
+import { ALL_PACKAGES, PACKAGES } from '../../domain/packages';
 import { resolveListTab } from '../engine/page/list-tabs';
 import { matchPageRoute } from '../engine/page/paths';
 import { pages } from '../schemas';
@@ -26,7 +26,9 @@ configure({ asyncUtilTimeout: 5000 });
 const paths = (routes: RouteObject[]): string[] =>
   routes.flatMap((r) => [...(r.path ? [r.path] : []), ...paths(r.children ?? [])]);
 const allPaths = paths(createAppRoutes(pages));
-const listAll: Auths = { tables: Object.fromEntries(pages.map((p) => [p.table, { lists: ['0'] }])) };
+const listAll: Auths = {
+  tables: Object.fromEntries(pages.map((p) => [p.table, { lists: ['0'], creates: ['0'] }])),
+};
 const E_DOCUMENTS = [
   'e_fatura',
   'gelen_efatura',
@@ -64,13 +66,30 @@ describe('e-document routes', () => {
     }
   });
 
-  it('never put a link in the menu that has no route (the spec’s /satis-faturalar, /alis-faturalar, /hizli-fis-fatura are not built)', () => {
+  it('never put a link in the menu that has no route; the spec’s /satis-faturalar, /alis-faturalar and /hizli-fis-fatura are the Kobi package’s', () => {
+    const KOBI_LINKS = ['/satis-faturalar', '/alis-faturalar', '/hizli-fis-fatura'];
     for (const pkg of ALL_PACKAGES) {
       const menu = menuPages(pages, pkg, listAll).map((p) => p.route);
       for (const route of menu) expect(allPaths, route).toContain(route);
-      for (const missing of ['/satis-faturalar', '/alis-faturalar', '/hizli-fis-fatura'])
-        expect(menu).not.toContain(missing);
+      if (pkg === PACKAGES.kobi) expect(menu, 'Kobi').toEqual(expect.arrayContaining(KOBI_LINKS));
+      else for (const route of KOBI_LINKS) expect(menu, `package ${pkg}`).not.toContain(route);
     }
+    // Each leads to a real page: the lists of the small-business invoices, and the quick receipt's form.
+    expect(matchPageRoute('/satis-faturalar', pages)).toMatchObject({
+      kind: 'list',
+      def: { table: 'kobi_satis_fatura' },
+    });
+    expect(matchPageRoute('/alis-faturalar', pages)).toMatchObject({
+      kind: 'list',
+      def: { table: 'kobi_alis_fatura' },
+    });
+    expect(matchPageRoute('/hizli-fis-fatura', pages)).toMatchObject({
+      kind: 'create',
+      def: { table: 'kobi_satis_fatura', createOnly: true },
+    });
+    // And the server serves their tables to the Kobi package alone, as the menu offers them.
+    for (const table of ['kobi_satis_fatura', 'kobi_alis_fatura'])
+      expect(findTable(table)?.packages).toEqual([PACKAGES.kobi]);
   });
 
   it('send every calendar click to a list route, in the tab of the document', () => {

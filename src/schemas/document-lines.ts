@@ -143,19 +143,19 @@ const typeLineRules: Rule[] = [
   },
 ];
 
+/** KDV %0 asks for its exemption reason (002 §4): every invoice, small-business ones too. */
+const kdvExemptionRule: Rule = {
+  id: 'satir-kdv-istisna',
+  scope: 'line',
+  note: 'KDV %0 (id 5): KDV istisna sebebi görünür ve zorunludur; değilse temizlenir. 002 §4',
+  when: { field: 'kdv_id', equals: 5 },
+  then: [{ require: ['kdv_istisna_muafiyet_sebebi_id'] }],
+  otherwise: [{ disable: ['kdv_istisna_muafiyet_sebebi_id'] }, { clear: ['kdv_istisna_muafiyet_sebebi_id'] }],
+};
+
 /** The line rules of every invoice (002 §4 "Form modes and rules", §5): exemptions and type-bound columns. */
 const invoiceOnlyLineRules: Rule[] = [
-  {
-    id: 'satir-kdv-istisna',
-    scope: 'line',
-    note: 'KDV %0 (id 5): KDV istisna sebebi görünür ve zorunludur; değilse temizlenir. 002 §4',
-    when: { field: 'kdv_id', equals: 5 },
-    then: [{ require: ['kdv_istisna_muafiyet_sebebi_id'] }],
-    otherwise: [
-      { disable: ['kdv_istisna_muafiyet_sebebi_id'] },
-      { clear: ['kdv_istisna_muafiyet_sebebi_id'] },
-    ],
-  },
+  kdvExemptionRule,
   {
     id: 'satir-kdv-istisna-varsayilan',
     scope: 'line',
@@ -205,15 +205,19 @@ const invoiceOnlyLineRules: Rule[] = [
   },
 ];
 
-/** The stock-card fill of a line: a sale takes the exit unit, sale price and sales KDV; a purchase the entry ones. */
-function stockFill(kind: 'sales' | 'purchase'): Rule {
+/**
+ * The stock-card fill of a line: a sale takes the exit unit, sale price and sales KDV; a purchase the entry ones.
+ * `depot`: the card's default warehouse too (small-business invoices: one pick fills the whole stock line).
+ */
+function stockFill(kind: 'sales' | 'purchase', depot = false): Rule {
   const sale = kind === 'sales';
+  const what = sale ? 'çıkış birimi, satış fiyatı, satış KDV’si' : 'giriş birimi, alış fiyatı, alış KDV’si';
   return {
     id: 'satir-stok-doldur',
     scope: 'line',
-    note: sale
-      ? 'Stok seçilince çıkış birimi, satış fiyatı, satış KDV’si ve KDV dahil bilgisi gelir. 002 §4'
-      : 'Stok seçilince giriş birimi, alış fiyatı, alış KDV’si ve KDV dahil bilgisi gelir. 002 §4',
+    note: depot
+      ? `Stok seçilince ${what}, KDV dahil bilgisi ve varsayılan deposu gelir. 002 §4`
+      : `Stok seçilince ${what} ve KDV dahil bilgisi gelir. 002 §4`,
     then: [
       {
         fill: {
@@ -225,6 +229,7 @@ function stockFill(kind: 'sales' | 'purchase'): Rule {
             birim_fiyat: sale ? 'satis_fiyati' : 'alis_fiyati',
             kdv_id: sale ? 'satis_kdv_orani' : 'alis_kdv_orani',
             kdv_dahil_buton: 'kdv_dahil_buton',
+            ...(depot ? { depo_kartlari_id: 'depo_kartlari_id' } : {}),
           },
         },
       },
@@ -280,3 +285,102 @@ export const purchaseLineRules: Rule[] = [
 
 /** The line rules of quotes (a quote offers a sale: the stock card's and the fixed asset's sales side). */
 export const quoteLineRules: Rule[] = [...typeLineRules, stockFill('sales'), fixedAssetFill('sales')];
+
+// Small-business invoices (kobi_satis_fatura, kobi_alis_fatura; docs/line-tables.md, "Small-business invoices"):
+// KDV only — no invoice types, other taxes, withholding, special base or export reason — at 2 decimals (002 §9).
+
+/** The totals of a small-business invoice; `kalan_odeme_tutari` (what is left to pay) is the amount at the rate. */
+const KOBI_TOTALS: LinesDefinition['totals'] = {
+  urun_hizmet_toplam_tutar: 'urun_hizmet_toplam_tutar',
+  toplam_iskonto: 'toplam_iskonto',
+  hesaplanan_kdv: 'hesaplanan_kdv',
+  vergiler_dahil_toplam_tutar: 'vergiler_dahil_toplam_tutar',
+  odenecek_tutar: 'odenecek_tutar',
+  dovizli_tutar: 'dovizli_tutar',
+  kalan_odeme_tutari: 'dovizli_tutar',
+};
+
+/** The line grid of a small-business invoice (/satis-faturalar, /alis-faturalar). */
+export const kobiInvoiceLines: LinesDefinition = {
+  columns: [
+    'mal_hizmet_turu_id',
+    'stok_kartlari_id',
+    'depo_kartlari_id',
+    'hizmet_ve_masraf_kartlari_id',
+    'sabit_kiymet_karti_id',
+    'mal_hizmet',
+    'miktar',
+    'birim_id',
+    'birim_fiyat',
+    'iskonto_orani',
+    'iskonto_tutari',
+    'kdv_id',
+    'kdv_dahil_buton',
+    'kdv_istisna_muafiyet_sebebi_id',
+    'mal_hizmet_tutari',
+    'kdv_tutari',
+    'vergi_tutar',
+  ],
+  totals: KOBI_TOTALS,
+  panel: [
+    'urun_hizmet_toplam_tutar',
+    'toplam_iskonto',
+    'hesaplanan_kdv',
+    'vergiler_dahil_toplam_tutar',
+    'odenecek_tutar',
+  ],
+  override: { column: 'toplam_duzenlendi', editable: ['odenecek_tutar', 'vergiler_dahil_toplam_tutar'] },
+  scale: 2,
+  header: { currency: 'para_birimi_id', rate: 'döviz_kuru' },
+};
+
+/**
+ * The quick receipt's grid (/hizli-fis-fatura): what a counter sale needs — the item, quantity, unit, price and
+ * KDV — and the line total. The discount and the exemption reason are left to the full form (a KDV %0 line
+ * still gets its default reason, 137, from the rules); the cards' columns stay, as the line type needs them.
+ */
+export const kobiQuickLines: LinesDefinition = {
+  ...kobiInvoiceLines,
+  columns: [
+    'mal_hizmet_turu_id',
+    'stok_kartlari_id',
+    'depo_kartlari_id',
+    'hizmet_ve_masraf_kartlari_id',
+    'sabit_kiymet_karti_id',
+    'mal_hizmet',
+    'miktar',
+    'birim_id',
+    'birim_fiyat',
+    'kdv_id',
+    'kdv_dahil_buton',
+    'vergi_tutar',
+  ],
+};
+
+/** The KDV exemption of a small-business invoice line: its reason defaults to 137 (GİB 351), as there are no types. */
+const kobiKdvExemptionRules: Rule[] = [
+  kdvExemptionRule,
+  {
+    id: 'satir-kdv-istisna-varsayilan',
+    scope: 'line',
+    note: 'KDV istisna sebebi varsayılan 137 (küçük işletme faturasında fatura tipi yok). 002 §4, §9',
+    when: { field: 'kdv_id', equals: 5 },
+    then: [{ default: { kdv_istisna_muafiyet_sebebi_id: 137 } }],
+  },
+];
+
+/** The line rules of small-business sales invoices (and of the quick receipt, which saves one). */
+export const kobiSalesLineRules: Rule[] = [
+  ...typeLineRules,
+  ...kobiKdvExemptionRules,
+  stockFill('sales', true),
+  fixedAssetFill('sales'),
+];
+
+/** The line rules of small-business purchase invoices. */
+export const kobiPurchaseLineRules: Rule[] = [
+  ...typeLineRules,
+  ...kobiKdvExemptionRules,
+  stockFill('purchase', true),
+  fixedAssetFill('purchase'),
+];

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { createAppRoutes } from '../app/routes';
 import { menuPages } from '../state/pages';
 import type { Auths } from '../services/auth';
+import { pageRulesOf } from '../../server/tables/page.rules';
 import { pages } from './index';
 
 // The issue-4 pages: their routes, the read-only lookups, and the packages that see them in the menu.
@@ -99,8 +100,50 @@ describe('document and stock pages', () => {
     expect(muhasebe).toEqual(expect.arrayContaining(['satis_fatura', 'alis_fatura', 'teklifler']));
   });
 
+  it('give the Kobi package its small-business invoices and the quick receipt, and no other package (002 §2)', () => {
+    for (const route of ['/satis-faturalar', '/alis-faturalar'])
+      expect(all).toEqual(
+        expect.arrayContaining([route, `${route}/ekle`, `${route}/duzenle/:id`, `${route}/detay/:id`]),
+      );
+    // The quick receipt is its form, at its route alone.
+    expect(all.filter((p) => p.startsWith('/hizli-fis-fatura'))).toEqual(['/hizli-fis-fatura']);
+    const withCreate: Auths = {
+      tables: Object.fromEntries(pages.map((p) => [p.table, { lists: ['0'], creates: ['0'] }])),
+    };
+    const kobi = menuPages(pages, 2, withCreate).map((p) => [p.menu?.label, p.route]);
+    expect(kobi.slice(0, 6)).toEqual([
+      ['Cari Hesaplar', '/cari-hesaplar'],
+      ['Cari Hesap Adresleri', '/cari-hesaplar/adresler'],
+      ['Teklifler', '/alis-satis-yonetimi/teklif'],
+      ['Satış Faturaları', '/satis-faturalar'],
+      ['Alış Faturaları', '/alis-faturalar'],
+      ['Hızlı Fiş / Fatura', '/hizli-fis-fatura'],
+    ]);
+    for (const pkg of [1, 3, 4, 5])
+      expect(
+        menuPages(pages, pkg, withCreate).filter((p) => p.table.startsWith('kobi_')),
+        `package ${pkg}`,
+      ).toEqual([]);
+    const page = (route: string) => pages.find((p) => p.route === route)!;
+    expect(page('/satis-faturalar').redirect).toBe('/satis-faturalar');
+    expect(page('/alis-faturalar').redirect).toBe('/alis-faturalar');
+    // The quick receipt saves a small-business sales invoice under the same rules the server runs for it.
+    const quick = page('/hizli-fis-fatura');
+    expect(quick).toMatchObject({ table: 'kobi_satis_fatura', createOnly: true, drafts: false });
+    expect(quick.redirect).toBe('/satis-faturalar');
+    expect(quick.rules).toBe(page('/satis-faturalar').rules);
+    expect(pageRulesOf('kobi_satis_fatura')).toBe(page('/satis-faturalar'));
+    expect(quick.lines?.columns?.length).toBeLessThan(page('/satis-faturalar').lines!.columns!.length);
+  });
+
   it('carry well-formed header rules', () => {
-    for (const table of ['satis_fatura', 'alis_fatura', 'teklifler']) {
+    for (const table of [
+      'satis_fatura',
+      'alis_fatura',
+      'teklifler',
+      'kobi_satis_fatura',
+      'kobi_alis_fatura',
+    ]) {
       const def = pages.find((p) => p.table === table)!;
       expect(def.rules?.length, table).toBeGreaterThan(0);
       expect(checkRules(def.rules), table).toEqual([]);

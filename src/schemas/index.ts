@@ -19,6 +19,9 @@ import eArsivFatura from './e_arsiv_fatura';
 import eIrsaliye from './e_irsaliye';
 import gelenEirsaliye from './gelen_eirsaliye';
 import serbestMeslekMakbuzu from './serbest_meslek_makbuzu';
+import kobiSatisFatura from './kobi_satis_fatura';
+import kobiAlisFatura from './kobi_alis_fatura';
+import hizliFisFatura from './hizli_fis_fatura';
 
 /** Every page definition of the app; the router and the side menu are built from this list. */
 export const pages: readonly PageDefinition[] = [
@@ -45,4 +48,9 @@ export const pages: readonly PageDefinition[] = [
   eIrsaliye,
   gelenEirsaliye,
   serbestMeslekMakbuzu,
+  // The Kobi package's small-business invoices and its quick receipt (a create-only page of kobi_satis_fatura,
+  // after the table's own page, which lists and edits what it saves).
+  kobiSatisFatura,
+  kobiAlisFatura,
+  hizliFisFatura,
 ];

@@ -71,14 +71,17 @@ export const invoiceAddressRules: RuleSet = [
   },
 ];
 
+/** A new invoice is dated today (002 §9). */
+const invoiceDateRule: RuleSet[number] = {
+  id: 'fatura-tarihi',
+  note: 'Yeni faturanın tarihi bugün. 002 §9',
+  then: [{ default: { fatura_tarihi: { date: 'today' } } }],
+};
+
 /** Rules of an invoice header. */
 export const invoiceRules: RuleSet = [
   ...invoiceAddressRules,
-  {
-    id: 'fatura-tarihi',
-    note: 'Yeni faturanın tarihi bugün. 002 §9',
-    then: [{ default: { fatura_tarihi: { date: 'today' } } }],
-  },
+  invoiceDateRule,
   {
     id: 'iade-bilgileri',
     note: 'Fatura tipi 1 (İade): İade Bilgileri görünür, numara ve tarih zorunlu. 002 §4, §5',
@@ -110,3 +113,9 @@ export const invoiceRules: RuleSet = [
   },
   localRateRule,
 ];
+
+/**
+ * Rules of a small-business invoice header (kobi_satis_fatura, kobi_alis_fatura): today's date and the local
+ * rate. It has no addresses, types or waybill, order and return references (docs/line-tables.md).
+ */
+export const kobiInvoiceRules: RuleSet = [invoiceDateRule, localRateRule];

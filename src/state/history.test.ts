@@ -27,6 +27,10 @@ describe('history tabs', () => {
   it('titles page routes from the registry and shell routes by name; home and unknown get none', () => {
     expect(routeTitle('/cari-hesaplar', pages)).toBe('Cari Hesaplar');
     expect(routeTitle('/kasa/ekle', pages)).toBe('Kasa - Yeni Kayıt');
+    // The Kobi package's small-business invoices, and the quick receipt, a create form named by its title.
+    expect(routeTitle('/satis-faturalar', pages)).toBe('Satış Faturaları');
+    expect(routeTitle('/alis-faturalar/duzenle/4', pages)).toBe('Alış Faturaları - Düzenle #4');
+    expect(routeTitle('/hizli-fis-fatura', pages)).toBe('Hızlı Fiş / Fatura');
     expect(routeTitle('/banka/duzenle/17', pages)).toBe('Banka - Düzenle #17');
     expect(routeTitle('/banka/detay/17', pages)).toBe('Banka - Detay #17');
     expect(routeTitle('/ayarlar/genel', pages)).toBe('Ayarlar');

@@ -293,7 +293,7 @@ async function idOf(db: Db, query: ReturnType<typeof sql<{ id: number }>>, what:
 }
 
 /** Stores a document exactly as the table service would: its hooks recompute, then header and line rows. */
-async function putDocument(db: Db, table: TableDef, values: Row, meta: Meta): Promise<number> {
+export async function putDocument(db: Db, table: TableDef, values: Row, meta: Meta): Promise<number> {
   const ctx = { db, table, ...meta };
   const errors = (await table.hooks?.validate?.(values, ctx)) ?? {};
   if (Object.keys(errors).length) throw new Error(`demo documents: ${JSON.stringify(errors)}`);

@@ -6,6 +6,7 @@ import { seedDemoRecords } from './demo-records';
 import { seedAddresses } from './addresses';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoFixedAssets } from './demo-fixed-assets';
+import { seedDemoKobiInvoices } from './demo-kobi-invoices';
 import { seedDemoShell } from './demo-shell';
 
 /**
@@ -31,6 +32,7 @@ export async function seed(db: Db, opts: { demo: boolean }): Promise<boolean> {
       await seedAddresses(trx);
       await seedDemoDocuments(trx, companies);
       await seedDemoFixedAssets(trx);
+      await seedDemoKobiInvoices(trx);
       await seedDemoShell(trx, companies);
       await trx.insertInto('seed_state').values({ name: 'demo' }).execute();
       seeded = true;

@@ -68,8 +68,30 @@ describe('the select’s pay-in-full button', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('shows no edit or create button for a table without a page (a reference list)', () => {
+  it('offers creating a small-business invoice in the modal, as the table has its page (/satis-faturalar)', () => {
     setup();
+    expect(screen.getByRole('button', { name: 'Yeni kayıt ekle' })).toBeInTheDocument();
+  });
+
+  it('shows no edit or create button for a table without a page (a reference list)', () => {
+    const db = demoTables();
+    db.vergi_daireleri = {
+      display_name: 'Vergi Daireleri',
+      display_column: 'name_basic',
+      columns: [column('name_basic', 'Vergi Dairesi', 'string')],
+      records: [{ id: 1, name_basic: 'Kadıköy' }],
+    };
+    const columns = [relation('vergi_daireleri_id', 'Vergi Dairesi', 'vergi_daireleri', {}, 'name_basic')];
+    render(
+      <FieldPreview
+        table="front_test_table"
+        columns={columns}
+        tables={createMemoryTables(db)}
+        formData={{ vergi_daireleri_id: 1 } as never}
+        onChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Vergi Dairesi')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Yeni kayıt ekle' })).toBeNull();
   });
 });

@@ -1,0 +1,23 @@
+import { PACKAGES } from '../../domain/packages';
+import { definePage } from '../engine/page/definePage';
+import { kobiInvoiceLines, kobiPurchaseLineRules } from './document-lines';
+import { kobiInvoiceRules } from './invoice.rules';
+import { kobiInvoiceGroups, kobiInvoiceListColumns } from './kobi-invoice.groups';
+
+/**
+ * Alış faturaları of the Kobi package (000 §2 menu link, 002 §2): list at /alis-faturalar, add at
+ * /alis-faturalar/ekle, edit at /alis-faturalar/duzenle/{id}; saves go back to the list (002 §2 redirects).
+ */
+export default definePage({
+  table: 'kobi_alis_fatura',
+  route: '/alis-faturalar',
+  title: 'Alış Faturaları',
+  menu: { label: 'Alış Faturaları', order: 23 },
+  packages: [PACKAGES.kobi],
+  layout: 'double',
+  groups: kobiInvoiceGroups,
+  listColumns: kobiInvoiceListColumns,
+  rules: [...kobiInvoiceRules, ...kobiPurchaseLineRules],
+  lines: kobiInvoiceLines,
+  redirect: '/alis-faturalar',
+});

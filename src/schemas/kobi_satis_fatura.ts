@@ -1,0 +1,26 @@
+import { PACKAGES } from '../../domain/packages';
+import { definePage } from '../engine/page/definePage';
+import { kobiInvoiceLines, kobiSalesLineRules } from './document-lines';
+import { kobiInvoiceRules } from './invoice.rules';
+import { kobiInvoiceGroups, kobiInvoiceListColumns } from './kobi-invoice.groups';
+
+/** The rules of a small-business sales invoice: this page's and the quick receipt's (the server runs them). */
+export const kobiSalesRules = [...kobiInvoiceRules, ...kobiSalesLineRules];
+
+/**
+ * Satış faturaları of the Kobi package (000 §2 menu link, 002 §2): list at /satis-faturalar, add at
+ * /satis-faturalar/ekle, edit at /satis-faturalar/duzenle/{id}; saves go back to the list (002 §2 redirects).
+ */
+export default definePage({
+  table: 'kobi_satis_fatura',
+  route: '/satis-faturalar',
+  title: 'Satış Faturaları',
+  menu: { label: 'Satış Faturaları', order: 21 },
+  packages: [PACKAGES.kobi],
+  layout: 'double',
+  groups: kobiInvoiceGroups,
+  listColumns: kobiInvoiceListColumns,
+  rules: kobiSalesRules,
+  lines: kobiInvoiceLines,
+  redirect: '/satis-faturalar',
+});
