@@ -12,7 +12,7 @@ export interface SentRequest {
 }
 /** A handler's answer: success data, or an error built with `fail`. */
 export type Reply = { ok: true; data: unknown } | { ok: false; code: number; data: Record<string, unknown> };
-type Handler = (body: any, path: string) => Reply | Promise<Reply>;
+export type Handler = (body: any, path: string) => Reply | Promise<Reply>;
 
 /** A success envelope with `data`. */
 export const ok = (data: unknown): Reply => ({ ok: true, data });

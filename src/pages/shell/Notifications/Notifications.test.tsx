@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shellTexts } from '../../../../domain/messages';
-import { fakeApi, ok, userInfo, type SentRequest } from '../../../app/testing/fake-api';
+import { fakeApi, ok, userInfo, type Handler, type SentRequest } from '../../../app/testing/fake-api';
 import { renderApp } from '../../../app/testing/render-app';
 import { resetBrowserState } from '../../../app/testing/reset';
 import { tokenStore } from '../../../services/http';
@@ -29,7 +29,7 @@ function notification(id: number, extra: Partial<NotificationRecord> = {}): Noti
 }
 
 /** A server with `all` notifications (newest first), answering pages of the list and the unread count. */
-function server(all: NotificationRecord[], more: Record<string, () => ReturnType<typeof ok>> = {}) {
+function server(all: NotificationRecord[], more: Record<string, Handler> = {}) {
   tokenStore.set('tok-1');
   let rows = [...all];
   const api = fakeApi({
