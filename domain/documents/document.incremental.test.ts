@@ -73,6 +73,36 @@ describe('DocumentCalculator', () => {
     expectSame({ ...header, lines });
   });
 
+  it("gives calculateDocument's results on random documents whose header changes too (type, currency, rate, scale)", () => {
+    const headers = [
+      { fatura_tipi_id: 2, para_birimi_id: 1, döviz_kuru: '1', scale: 2 },
+      { fatura_tipi_id: 3, para_birimi_id: 2, döviz_kuru: '32.1234', scale: 2 },
+      { fatura_tipi_id: 5, para_birimi_id: 3, döviz_kuru: '35.5', scale: 3 },
+      { fatura_tipi_id: 1, para_birimi_id: 1, döviz_kuru: '1', scale: 4 },
+      { fatura_tipi_id: 4, para_birimi_id: 2, döviz_kuru: '0.0312', scale: 2 },
+    ];
+    for (const seed of [11, 12, 13, 14, 15]) {
+      const r = random(seed);
+      const pickHeader = () => headers[Math.floor(r() * headers.length)];
+      let head = pickHeader();
+      const lines = Array.from({ length: 1 + Math.floor(r() * 150) }, () => lineFrom(r));
+      const calc = createDocumentCalculator({ ...head, lines });
+      for (let step = 0; step < 60; step++) {
+        if (r() < 0.15) {
+          head = pickHeader();
+          calc.setHeader(head);
+        } else {
+          const i = Math.floor(r() * lines.length);
+          lines[i] = lineFrom(r);
+          calc.setLine(i, lines[i]);
+        }
+        const full = calculateDocument({ ...head, lines });
+        expect(calc.totals(), `seed ${seed}, step ${step}`).toEqual(full.totals);
+        lines.forEach((_, i) => expect(calc.line(i), `seed ${seed}, line ${i}`).toEqual(full.lines[i]));
+      }
+    }
+  });
+
   it('recomputes every line when the invoice type changes (withholding only on type 3)', () => {
     const lines = [{ miktar: 1, birim_fiyat: '20000', kdv_id: 4, diger_vergiler: [{ id: 19, oran: '9' }] }];
     const calc = createDocumentCalculator({ fatura_tipi_id: 3, lines });

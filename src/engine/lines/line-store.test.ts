@@ -235,3 +235,76 @@ describe('LineStore', () => {
     expect(line).not.toHaveProperty('__id');
   });
 });
+
+describe('LineStore on random documents', () => {
+  // A small deterministic generator, so a failure can be replayed from its seed.
+  function random(seed: number) {
+    let s = seed >>> 0;
+    return () => {
+      s = (s * 1664525 + 1013904223) >>> 0;
+      return s / 2 ** 32;
+    };
+  }
+  const pick = <T>(r: () => number, xs: readonly T[]) => xs[Math.floor(r() * xs.length)];
+  const CELLS: Record<string, readonly unknown[]> = {
+    miktar: ['1', '2', '3.5', '0.125', '12', '1000'],
+    birim_fiyat: ['12.3456', '59', '10.05', '0.05', '1999.99', '135.5'],
+    iskonto_orani: ['', '0', '10', '12.5'],
+    iskonto_arttirim: ['0', '1'],
+    kdv_id: [2, 3, 4, 5, 7, 8, 9],
+    kdv_dahil_buton: ['0', '1'],
+    diger_vergiler: [[], [], [{ id: 19, oran: '9' }], [{ id: 3, oran: '20' }], [{ id: 7, oran: '2.5' }]],
+  };
+  const line = (r: () => number) => ({
+    mal_hizmet_turu_id: 2,
+    hizmet_ve_masraf_kartlari_id: 1,
+    birim_id: 1,
+    ...Object.fromEntries(Object.entries(CELLS).map(([c, xs]) => [c, pick(r, xs)])),
+  });
+
+  it('keeps the totals and every line amount of calculateDocument through drafts, changes, adds, removes and moves', () => {
+    for (const seed of [1, 2, 3]) {
+      const r = random(seed);
+      const type = pick(r, [2, 3]);
+      const s = store(
+        Array.from({ length: 30 }, () => line(r)),
+        type,
+      );
+      // The lines calculateDocument is given: the rows as the store holds them, a cell being typed in included.
+      let typing: { id: string; column: string; value: unknown } | null = null;
+      const expectSame = (step: number) => {
+        const lines = s.rows.map((row) =>
+          typing && typing.id === row.__id ? { ...row, [typing.column]: typing.value } : row,
+        );
+        const full = calculateDocument({ ...header(type), lines: lines as never });
+        expect(s.totals(), `seed ${seed}, step ${step}`).toEqual(full.totals);
+        s.rows.forEach((row, i) => expect(s.result(row.__id), `line ${i}`).toEqual(full.lines[i]));
+      };
+      expectSame(-1);
+      for (let step = 0; step < 120; step++) {
+        const op = Math.floor(r() * 6);
+        const row = pick(r, s.rows);
+        if (typing && op !== 0) {
+          // The edit ends: committed (a change) or cancelled (Esc).
+          if (r() < 0.5) s.change(typing.id, { [typing.column]: typing.value });
+          else s.endDraft(typing.id);
+          typing = null;
+        }
+        if (op === 0) {
+          // A key in the cell being typed in, or the first key in another one.
+          const column = typing?.column ?? pick(r, ['miktar', 'birim_fiyat', 'iskonto_orani']);
+          typing = { id: typing?.id ?? row.__id, column, value: pick(r, CELLS[column]) };
+          s.draft(typing.id, column, typing.value);
+        } else if (op === 1 || op === 2) {
+          const column = pick(r, Object.keys(CELLS));
+          s.change(row.__id, { [column]: pick(r, CELLS[column]) });
+        } else if (op === 3) {
+          const id = s.add(Math.floor(r() * (s.rows.length + 1)));
+          s.change(id, line(r));
+        } else if (op === 4 && s.rows.length > 1) s.remove(row.__id);
+        else if (op === 5) s.move(row.__id, Math.floor(r() * s.rows.length));
+        expectSame(step);
+      }
+    }
+  });
+});

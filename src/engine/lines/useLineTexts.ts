@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTables } from '../engine-context';
 import type { GridColumnInput } from './line-grid.columns';
 import type { LineStore } from './line-store';
+import type { LineRow } from './types';
 
 /** Options asked per select column in one getSelectColumnData call (the spec's select limit). */
 const SELECT_LIMIT = 1000;
@@ -26,9 +27,10 @@ export function useLineTexts(store: LineStore, columns: readonly GridColumnInput
   useEffect(() => {
     const selects = columns.filter((c) => c.options.kind === 'select' && !c.column.computed);
 
-    const missing = (name: string) => {
+    /** Values of a column without a text, on every row or on the rows given. */
+    const missing = (name: string, rows: readonly LineRow[] = store.rows) => {
       const ids = new Set<string>();
-      for (const r of store.rows) {
+      for (const r of rows) {
         const v = r[name];
         if (!isEmpty(v) && store.textOf(name, v) === undefined) ids.add(String(v));
       }
@@ -36,15 +38,15 @@ export function useLineTexts(store: LineStore, columns: readonly GridColumnInput
     };
 
     /** Values of a column that no lookup has tried yet. */
-    const untried = (name: string) => {
+    const untried = (name: string, rows?: readonly LineRow[]) => {
       const seen = asked.current.get(name);
-      return [...missing(name)].filter((id) => !seen?.has(id));
+      return [...missing(name, rows)].filter((id) => !seen?.has(id));
     };
-    const pendingWork = () =>
+    const pendingWork = (rows?: readonly LineRow[]) =>
       selects.some(
         (c) =>
           !c.options.staticOptions &&
-          untried(c.column.name).length > 0 &&
+          untried(c.column.name, rows).length > 0 &&
           (!listed.current.has(c.column.name) || c.column.meta.relation),
       );
 
@@ -97,13 +99,21 @@ export function useLineTexts(store: LineStore, columns: readonly GridColumnInput
 
     const run = () => void resolve();
     run();
-    // New values (a fill, a load) may need texts too; lookups are cheap once everything is known.
+    // New values (a fill, a load) may need texts too: the rows that changed are looked at (all of them after
+    // a load or a reorder). A cell being typed in (a draft) changes no row, so a keystroke costs nothing here:
+    // no pass over a document's lines per key.
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = store.subscribe((rows) => {
-      if (rows !== 'all' && rows.length === 0) return;
+    let changed: Set<string> | 'all' = new Set();
+    const unsubscribe = store.subscribe((rows, draft) => {
+      if (draft || (rows !== 'all' && rows.length === 0)) return;
+      if (rows === 'all') changed = 'all';
+      else if (changed !== 'all') for (const id of rows) changed.add(id);
       clearTimeout(timer);
       timer = setTimeout(() => {
-        if (pendingWork()) run();
+        const scope = changed;
+        changed = new Set();
+        const rowsToCheck = scope === 'all' ? undefined : [...scope].flatMap((id) => store.row(id) ?? []);
+        if (pendingWork(rowsToCheck)) run();
       }, 50);
     });
     return () => {
