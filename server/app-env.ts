@@ -23,6 +23,11 @@ export interface Session {
   isAdmin: boolean;
   /** The admin acting as this user (an impersonation token), or null. */
   imitatorUserId?: number | null;
+  /**
+   * The company's subscription has ended (its last day is before today, Turkish time): its data reads, its
+   * writes are refused until it pays (docs/accounts-billing.md).
+   */
+  subscriptionEnded?: boolean;
 }
 
 /** What the route modules receive. */

@@ -70,6 +70,8 @@ export const codeTexts: Record<string, string> = {
   'no.auth': 'Bu işlem için yetkiniz bulunmamaktadır.',
   'fail.id': 'Kayıt bulunamadı.',
   'fail.token': 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapınız.',
+  'fail.subscription':
+    'Paketinizin süresi dolmuştur. Kayıt eklemek, değiştirmek ve silmek için lütfen paketinizi yenileyiniz.',
   'otp.invalid': 'Doğrulama kodu hatalı.',
   'otp.expired': 'Doğrulama kodunun süresi doldu.',
   'otp.locked': 'Çok fazla hatalı deneme yapıldı. Lütfen yeni kod isteyiniz.',

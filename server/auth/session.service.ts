@@ -5,6 +5,7 @@ import { AppError, Codes } from '../lib/errors';
 import { TOKEN_TOUCH_S } from './auth.policy';
 import { addSeconds, nowOf } from './auth.clock';
 import { computeAuths } from './auths';
+import { daysLeft } from './user-info.service';
 import { hashToken, looksLikeToken, newToken } from './token.crypto';
 import * as tokens from './token.repository';
 
@@ -48,6 +49,7 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Sess
     auths: computeAuths(allTables(), packageId, { auths: row.auths, is_admin: row.is_admin }),
     isAdmin: row.is_admin,
     imitatorUserId: row.imitator_user_id === null ? null : Number(row.imitator_user_id),
+    subscriptionEnded: (daysLeft(row.son_kullanma_tarihi, now) ?? 0) < 0,
   };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { at, epochMs } from './sql-time';
 
@@ -52,6 +53,8 @@ export interface SessionRow {
   is_admin: boolean;
   last_used_ms: number;
   imitator_user_id: number | null;
+  /** The company's last subscription day (YYYY-MM-DD), or null for no limit. */
+  son_kullanma_tarihi: string | null;
 }
 
 /**
@@ -74,6 +77,7 @@ export async function findSession(db: Db, hash: string, now: Date): Promise<Sess
       'y.is_admin',
       epochMs('t.last_used_at').as('last_used_ms'),
       't.imitator_user_id',
+      sql<string | null>`d.son_kullanma_tarihi::text`.as('son_kullanma_tarihi'),
     ])
     .where('t.token_hash', '=', hash)
     .where('t.expires_at', '>', at(now))

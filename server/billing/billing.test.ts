@@ -89,6 +89,34 @@ describe('an expired company pays its way back', () => {
     });
   });
 
+  it('reads its data but may not write it until it pays (fail.subscription); forms still load', async () => {
+    // A cash card from before the subscription ended.
+    await sql`insert into kasa_karti (department_id, "kasa_tanımı")
+      values (${await departmentOf(t, EXPIRED)}, 'Merkez Kasa')`.execute(t.database.db);
+    const listed = await api.list('kasa_karti', { limit: 5 });
+    expect(listed.status).toBe(200);
+    expect((await api.create('kasa_karti')).status).toBe(200);
+    const stored = await api.store('kasa_karti', { kasa_tanımı: 'Süresi dolmuş kasa' });
+    expect(stored.status).toBe(400);
+    expect(stored.json.data.message).toBe('fail.subscription');
+    const first = listed.json.data.records[0];
+    expect(first, 'the expired demo company has cash cards').toBeDefined();
+    {
+      const updated = await t.post(`/${token}/tables/kasa_karti/${first.id}/update`, {
+        column_set_id: '0',
+        kasa_tanımı: 'Değişmemeli',
+      });
+      expect(updated.json.data.message).toBe('fail.subscription');
+      const deleted = await t.post(`/${token}/tables/kasa_karti/${first.id}/delete`);
+      expect(deleted.json.data.message).toBe('fail.subscription');
+      expect((await api.show('kasa_karti', first.id)).json.data.record['kasa_tanımı']).toBe(
+        first['kasa_tanımı'],
+      );
+    }
+    const total = (await api.list('kasa_karti', { limit: 5 })).json.data.all_records_count;
+    expect(total).toBe(listed.json.data.all_records_count);
+  });
+
   it('refuses a subscription of another package and unknown ids', async () => {
     const kobi = await abonelik(2, 2);
     const other = await t.post(`/${token}/payment/paket/create`, { paymentId: kobi.id });
@@ -143,6 +171,10 @@ describe('an expired company pays its way back', () => {
     expect((await t.post(`/${token}/payment/status`, { token: created.token })).json.data.durum).toBe(
       'odendi',
     );
+
+    // Paid: the company writes again.
+    const stored = await api.store('kasa_karti', { kasa_tanımı: 'Ödeme sonrası kasa' });
+    expect(stored.json.data.message).toBe('success');
 
     const today = turkishToday(new Date());
     const department = (await info()).department;

@@ -18,4 +18,6 @@ export const Codes = {
   noAuth: 'no.auth',
   failId: 'fail.id',
   loginIncorrect: 'mail.or.password.incorrect',
+  /** A write of a company whose subscription has ended (it reads, and pays through /payment). */
+  subscriptionEnded: 'fail.subscription',
 } as const;

@@ -22,6 +22,8 @@ export const VERB_AUTH: Record<Verb, AuthVerb> = {
 };
 
 const READS: ReadonlySet<Verb> = new Set(['list', 'show']);
+/** What a company whose subscription has ended may not do to its data: every write (forms still load). */
+const DATA_WRITES: ReadonlySet<Verb> = new Set(['store', 'update', 'delete', 'restore']);
 /** What a line table refuses: its rows are written only through the header's lines column. */
 const LINE_WRITES: ReadonlySet<Verb> = new Set(['create', 'store', 'update', 'delete', 'restore']);
 
@@ -71,6 +73,9 @@ export function authorize(
   const sets = permittedSets(session, table, verb);
   if (!sets.length) throw noAuth();
   if (requestedSet !== null && !sets.includes(requestedSet)) throw noAuth();
+  // The company's data, not the user's own things (favourites, notifications), waits for the payment.
+  if (session.subscriptionEnded && DATA_WRITES.has(verb) && !table.perUser && !table.userScope)
+    throw new AppError(Codes.subscriptionEnded, 400);
   return requestedSet ?? sets[0];
 }
 
