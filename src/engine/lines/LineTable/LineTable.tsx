@@ -1,6 +1,5 @@
 import {
   CellStyleModule,
-  ClientSideRowModelApiModule,
   ClientSideRowModelModule,
   ColumnApiModule,
   CustomEditorModule,
@@ -39,7 +38,6 @@ import { RemoveLineButton } from './RemoveLineButton';
 // Only the modules the line grid uses; ValidationModule explains a missing one in development only.
 const modules: Module[] = [
   CellStyleModule,
-  ClientSideRowModelApiModule,
   ClientSideRowModelModule,
   ColumnApiModule,
   CustomEditorModule,
