@@ -33,8 +33,9 @@ export function ListPage({ def, title = def.title, tabs, filters }: ListPageProp
   const list = useListController(def, filters);
   const navigate = useNavigate();
   const writable = !def.readOnly;
-  // The form the rows and the add button open comes in while the list is idle.
-  useEffect(() => (writable ? prefetchForm(def) : undefined), [def, writable]);
+  // The form the rows and the add button open comes in once the rows are shown and the browser is idle.
+  const shown = Boolean(list.data);
+  useEffect(() => (writable && shown ? prefetchForm(def) : undefined), [def, writable, shown]);
   return (
     <section className="df-page" aria-label={title}>
       <header className="df-page__header">
