@@ -4,9 +4,9 @@
  * Builds the app with Vite (production), starts Defter on a fresh embedded database serving that build, stores
  * sales invoices of 100 and 1,000 lines through the API (demo stock and service cards), then drives Debian's
  * Chromium (playwright-core):
- *  - open: from an in-app navigation to the edit page (the engine's chunks already loaded) until the grid draws
- *    its first line and the totals panel shows the document's payable amount; and the same for a full page
- *    load (navigation start → shown);
+ *  - open: from the sales invoice list (its rows shown; the list fetches the form's chunks when idle, maybe still
+ *    in flight) by an in-app navigation to the edit page, until the grid draws its first line and the totals panel
+ *    shows the document's payable amount; and the same for a full page load (navigation start → shown);
  *  - keystroke → total: keys typed into a quantity cell's editor (Backspace, a digit, …); from each key's
  *    keydown until the totals panel's payable amount shows the new total (DOM committed) and until the next
  *    frame after it.

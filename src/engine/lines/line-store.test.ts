@@ -271,7 +271,8 @@ describe('LineStore on random documents', () => {
         type,
       );
       // The lines calculateDocument is given: the rows as the store holds them, a cell being typed in included.
-      let typing: { id: string; column: string; value: unknown } | null = null;
+      type Typing = { id: string; column: string; value: unknown };
+      let typing: Typing | null = null;
       const expectSame = (step: number) => {
         const lines = s.rows.map((row) =>
           typing && typing.id === row.__id ? { ...row, [typing.column]: typing.value } : row,
@@ -292,9 +293,11 @@ describe('LineStore on random documents', () => {
         }
         if (op === 0) {
           // A key in the cell being typed in, or the first key in another one.
-          const column = typing?.column ?? pick(r, ['miktar', 'birim_fiyat', 'iskonto_orani']);
-          typing = { id: typing?.id ?? row.__id, column, value: pick(r, CELLS[column]) };
-          s.draft(typing.id, column, typing.value);
+          const open = typing as Typing | null;
+          const column: string = open?.column ?? pick(r, ['miktar', 'birim_fiyat', 'iskonto_orani']);
+          const next: Typing = { id: open?.id ?? row.__id, column, value: pick(r, CELLS[column]) };
+          typing = next;
+          s.draft(next.id, column, next.value);
         } else if (op === 1 || op === 2) {
           const column = pick(r, Object.keys(CELLS));
           s.change(row.__id, { [column]: pick(r, CELLS[column]) });
