@@ -24,6 +24,15 @@ afterAll(async () => {
 
 const toast = (text: string) =>
   page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });
+/** Closes the toasts earlier steps left (they last 4 s), so that a step waits for its own, not one alike. */
+async function closeToasts() {
+  const close = page.getByRole('button', { name: 'Bildirimi kapat' });
+  while ((await close.count()) > 0)
+    await close
+      .first()
+      .click({ timeout: 1000 })
+      .catch(() => undefined);
+}
 // AG Grid draws a row once per column section; the name cell and the pinned buttons live in different ones.
 const rows = () => page.locator('.ag-row:has(.ag-cell[col-id="cari_hesap_adi"])');
 const rowButton = (name: string) =>
@@ -120,6 +129,7 @@ describe('Defter end to end', () => {
     await expect.poll(() => page.getByRole('combobox', { name: 'İlçe' }).inputValue()).toBe('Bulancak');
     await name.fill('Karadeniz Fındık ve Tarım');
     await page.getByLabel('Telefon').fill('+90 (454) 311 22 33');
+    await closeToasts();
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await toast('Başarıyla kaydedildi.').waitFor();
     await page.waitForURL(/\/cari-hesaplar$/);
