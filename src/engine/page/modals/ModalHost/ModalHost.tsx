@@ -1,25 +1,25 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { ui } from '../../../../../domain/messages';
+import { chunk, chunkComponent } from '../../../chunk';
 import { CentreModal } from '../CentreModal/CentreModal';
 import { closeModal, getModals, subscribeModals, type ModalEntry } from '../modal-store';
 import { RightModal } from '../RightModal/RightModal';
 import { WindowModal } from '../WindowModal/WindowModal';
 import '../modals.css';
 
-// The record form pulls in the engine (RJSF); the shell mounts this host, so it loads only when asked.
-const RecordModal = lazy(() =>
-  import('../RecordModal/RecordModal').then((m) => ({ default: m.RecordModal })),
+// The record form pulls in the engine (RJSF); the shell mounts this host, so it loads only when asked — as a
+// chunk component, which draws at once when the code is there (no React.lazy reveal delay, src/engine/chunk.tsx).
+const RecordModal = chunkComponent(
+  chunk(() => import('../RecordModal/RecordModal')),
+  (m) => m.RecordModal,
+  <p role="status">{ui.loading}</p>,
 );
 
 function Content({ entry }: { entry: ModalEntry }) {
   const close = () => closeModal(entry.id);
   if (entry.record)
-    return (
-      <Suspense fallback={<p role="status">{ui.loading}</p>}>
-        <RecordModal request={entry.record} close={close} />
-      </Suspense>
-    );
+    return <RecordModal request={entry.record} close={close} />;
   return <>{typeof entry.content === 'function' ? entry.content(close) : entry.content}</>;
 }
 
