@@ -18,8 +18,7 @@ const RecordModal = chunkComponent(
 
 function Content({ entry }: { entry: ModalEntry }) {
   const close = () => closeModal(entry.id);
-  if (entry.record)
-    return <RecordModal request={entry.record} close={close} />;
+  if (entry.record) return <RecordModal request={entry.record} close={close} />;
   return <>{typeof entry.content === 'function' ? entry.content(close) : entry.content}</>;
 }
 
