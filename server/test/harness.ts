@@ -44,8 +44,22 @@ export async function createTestContext(
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      try {
+        // pg's pool.end() resolves before its clients have finished closing: a forced drop then terminates a
+        // client still saying goodbye, and its FATAL 57P01 surfaces as an uncaught error of the test run. Wait
+        // (up to 5 s) for the database's connections to go; force only what is left after that.
+        for (let i = 0; i < 100; i++) {
+          const open = await c.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (open.rows[0].n === 0) break;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        await c.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await c.end();
+      }
     };
   }
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
