@@ -10,6 +10,8 @@ export default definePage({
   readOnly: true,
   addNotice: eDocumentNotice('e-Arşiv fatura'),
   tabs: draftAndOutgoingTabs,
+  // Money comes in: the paid-state tag says Tahsilat (001 §2.1).
+  paidState: 'collection',
   layout: 'special',
   groups: [
     {

@@ -17,6 +17,8 @@ export default definePage({
   title: 'Hızlı Fiş / Fatura',
   menu: { label: 'Hızlı Fiş / Fatura', order: 25 },
   packages: [PACKAGES.kobi],
+  // Money comes in: the paid-state tag says Tahsilat (001 §2.1).
+  paidState: 'collection',
   layout: 'double',
   groups: kobiQuickGroups,
   rules: kobiSalesRules,

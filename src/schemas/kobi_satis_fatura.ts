@@ -17,6 +17,8 @@ export default definePage({
   title: 'Satış Faturaları',
   menu: { label: 'Satış Faturaları', order: 21 },
   packages: [PACKAGES.kobi],
+  // Money comes in: the paid-state tag says Tahsilat (001 §2.1).
+  paidState: 'collection',
   layout: 'double',
   groups: kobiInvoiceGroups,
   listColumns: kobiInvoiceListColumns,

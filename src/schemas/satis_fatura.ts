@@ -18,6 +18,8 @@ export default definePage({
   title: 'Satış Faturaları',
   menu: { label: 'Satış Faturaları', order: 22 },
   packages: [PACKAGES.onMuhasebe, PACKAGES.muhasebe, PACKAGES.sube],
+  // Money comes in: the paid-state tag says Tahsilat (001 §2.1).
+  paidState: 'collection',
   layout: 'double',
   groups: invoiceGroups,
   listColumns: invoiceListColumns,

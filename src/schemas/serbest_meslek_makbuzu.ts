@@ -9,6 +9,8 @@ export default definePage({
   menu: { label: 'e-SMM', order: 36 },
   readOnly: true,
   addNotice: eDocumentNotice('e-Serbest meslek makbuzu'),
+  // Money comes in: the paid-state tag says Tahsilat (001 §2.1).
+  paidState: 'collection',
   layout: 'special',
   groups: [
     {

@@ -53,6 +53,12 @@ export interface PageDefinition {
   /** A read-only list (reference data such as taxes, incoming documents): no add, edit or delete; Detay stays. */
   readOnly?: boolean;
   /**
+   * The words of a record's paid-state tag (001 §2.1): `collection` ("Tahsilat Tamamlandı / Yapılmadı") for the
+   * sales side — money that comes in —, `payment` ("Ödeme Tamamlandı / Yapılmadı") otherwise. Absent = payment,
+   * unless the record says it was sold (`kobi_alinan_satilan`).
+   */
+  paidState?: 'collection' | 'payment';
+  /**
    * A read-only page whose add route still exists (a spec link, Ctrl+M, F2) while creating is not built yet:
    * `route/ekle` opens the list, which shows this Turkish notice (docs/shell.md, "e-Documents").
    */

@@ -13,8 +13,10 @@ import { userInfoAtom } from '../../../state/session';
 import { EngineProvider } from '../../engine-context';
 import { ListPage } from '../ListPage/ListPage';
 import { closeAllModals } from '../modals';
+import { registerRecordPage } from '../modals/record-pages';
 import { ModalHost } from '../modals/ModalHost/ModalHost';
 import type { PageDefinition } from '../types';
+import { column } from '../../../services/tables.fixtures';
 import { DetailPanel } from './DetailPanel';
 import { detailDemoTables } from './detail-demo';
 
@@ -89,6 +91,43 @@ describe('DetailPanel', () => {
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-scripts');
     expect(frame.getAttribute('srcdoc')).toContain('Sayın müşterimiz');
+  });
+
+  it('says collection or payment as the page of the record’s table says (page data, no table names)', async () => {
+    const db = detailDemoTables();
+    const invoice = (name: string) => ({
+      display_name: name,
+      display_column: 'fatura_numarasi',
+      columns: [
+        column('fatura_numarasi', 'Fatura No*', 'string'),
+        column('tahsilat_tamamlandi', 'Durum', 'boolean'),
+      ],
+      records: [{ id: 1, fatura_numarasi: 'DMO2026000000009', tahsilat_tamamlandi: '0' }],
+    });
+    db.demo_giden = invoice('Giden Belgeler');
+    db.demo_gelen = invoice('Gelen Belgeler');
+    registerRecordPage({
+      table: 'demo_giden',
+      route: '/demo-giden',
+      title: 'Giden',
+      paidState: 'collection',
+    });
+    const tables = createMemoryTables(db);
+    render(
+      <EngineProvider tables={tables}>
+        <section aria-label="giden">
+          <DetailPanel table="demo_giden" id={1} />
+        </section>
+        <section aria-label="gelen">
+          <DetailPanel table="demo_gelen" id={1} />
+        </section>
+      </EngineProvider>,
+    );
+    const giden = screen.getByRole('region', { name: 'giden' });
+    const gelen = screen.getByRole('region', { name: 'gelen' });
+    expect(await within(giden).findByText('Tahsilat Yapılmadı')).toHaveClass('df-tag--danger');
+    // No page, and nothing on the record says it was sold: a payment.
+    expect(await within(gelen).findByText('Ödeme Yapılmadı')).toHaveClass('df-tag--danger');
   });
 
   it('a bought, unpaid order shows "Ödeme Yapılmadı" and "Alınan"', async () => {

@@ -8,6 +8,7 @@ import { useAuths, useTables } from '../../engine-context';
 import { columnsOf } from '../../schema/column-kind';
 import { texts } from '../../texts';
 import { openCentreModal } from '../modals';
+import { pageOf } from '../modals/record-pages';
 import { detailRows, type DetailValue } from './detail-values';
 import './DetailPanel.css';
 
@@ -121,7 +122,7 @@ export function DetailPanel(props: {
         {ui.loading}
       </p>
     );
-  const rows = detailRows(columnsOf(load.column_set), load.record, table);
+  const rows = detailRows(columnsOf(load.column_set), load.record, pageOf(table)?.paidState);
   return (
     <dl className="df-detail">
       {rows.map((r) => (

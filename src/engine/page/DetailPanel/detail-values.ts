@@ -31,8 +31,8 @@ const IMAGE_COLUMNS = new Set(['images', 'image']);
 const FILE_COLUMNS = new Set(['xslt_dosya', 'fatura_dosyasi']);
 const HTML_COLUMNS = new Set(['document']);
 const PAID_COLUMNS = new Set(['tahsilat_tamamlandi', 'odeme_tamamlandi', 'kobi_odendi']);
-/** Sales-side tables: their paid state is a collection (tahsilat), the others' a payment (ödeme). */
-const COLLECTION_TABLES = /^(satis_|kobi_satis_|musteri_|e_fatura|e_arsiv|serbest_meslek)/;
+/** What the paid-state tag says: a collection (tahsilat) on the sales side, else a payment (page data). */
+export type PaidState = 'collection' | 'payment';
 
 const blank = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
@@ -61,9 +61,9 @@ const relationItems = (v: unknown) => {
     .map((x) => ({ id: String(x.source), text: String(x.display ?? x.source) }));
 };
 
-function paidTag(table: string, record: Row, v: unknown): DetailValue {
+function paidTag(paidState: PaidState | undefined, record: Row, v: unknown): DetailValue {
   const collection =
-    COLLECTION_TABLES.test(table) ||
+    paidState === 'collection' ||
     (record.kobi_alinan_satilan !== undefined &&
       (truthy(record.kobi_alinan_satilan) || record.kobi_alinan_satilan === detailTexts.sold));
   const done = truthy(v);
@@ -109,9 +109,9 @@ function linesOf(v: unknown): string[] | undefined {
 }
 
 /** How the panel shows a column's value of a show answer (display values: relations as `[{source, display}]`). */
-export function detailValue(c: ColumnMeta, v: unknown, record: Row, table: string): DetailValue {
+export function detailValue(c: ColumnMeta, v: unknown, record: Row, paidState?: PaidState): DetailValue {
   const gui = String(c.gui_type_name);
-  if (PAID_COLUMNS.has(c.name)) return paidTag(table, record, v);
+  if (PAID_COLUMNS.has(c.name)) return paidTag(paidState, record, v);
   if (blank(v)) return { type: 'empty' };
   if (c.name === 'pozisyon_id') {
     const text = relationItems(v)[0]?.text ?? String(v);
@@ -157,10 +157,10 @@ export function detailValue(c: ColumnMeta, v: unknown, record: Row, table: strin
 }
 
 /** The rows of a record's detail panel, in the column set's order. */
-export function detailRows(columns: ColumnMeta[], record: Row, table: string): DetailRow[] {
+export function detailRows(columns: ColumnMeta[], record: Row, paidState?: PaidState): DetailRow[] {
   return detailColumns(columns).map((c) => ({
     name: c.name,
     label: labelOf(c.display_name),
-    value: detailValue(c, record[c.name], record, table),
+    value: detailValue(c, record[c.name], record, paidState),
   }));
 }

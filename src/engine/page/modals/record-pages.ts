@@ -8,10 +8,15 @@ export function registerRecordPage(def: PageDefinition): void {
   extra.set(def.table, def);
 }
 
+/** The page of a table's records (its list, not a create-only quick entry), read-only ones too, if any. */
+export function pageOf(table: string): PageDefinition | undefined {
+  return pages.find((p) => p.table === table && !p.createOnly) ?? extra.get(table);
+}
+
 /** The page definition of a table whose records the centre modal can create and edit, if any (not read-only ones). */
 export function recordPageFor(table: string | undefined): PageDefinition | undefined {
   if (!table) return undefined;
   // A create-only page (a quick entry) is not the table's form for its records.
-  const def = pages.find((p) => p.table === table && !p.createOnly) ?? extra.get(table);
+  const def = pageOf(table);
   return def?.readOnly ? undefined : def;
 }
