@@ -1,5 +1,6 @@
 import { bool, columnIds, date, longText, select, text } from './columns';
-import { computedMoney, decimal, lineOrder, linesJson, parentLink } from './document-columns';
+import { computedMoney, decimal, linesJson } from './document-columns';
+import { invoiceLineColumns } from './invoice-columns';
 import type { CatalogColumn } from './types';
 
 // The columns of the small-business (Kobi) invoices, kobi_satis_fatura and kobi_alis_fatura, and of their line
@@ -31,42 +32,43 @@ export function kobiInvoiceHeaderColumns(tableId: number): CatalogColumn[] {
   ];
 }
 
-/** The line of a small-business invoice; required as on every invoice line: type, quantity, unit, KDV. */
+/** The line of a small-business invoice: the invoice line's own columns, all but these (an e-document's). */
+const KOBI_LINE_COLUMNS = new Set([
+  'fatura_id',
+  'sira_no',
+  'mal_hizmet_turu_id',
+  'stok_kartlari_id',
+  'depo_kartlari_id',
+  'hizmet_ve_masraf_kartlari_id',
+  'sabit_kiymet_karti_id',
+  'mal_hizmet',
+  'miktar',
+  'birim_id',
+  'birim_fiyat',
+  'iskonto_orani',
+  'kdv_id',
+  'kdv_dahil_buton',
+  'kdv_istisna_muafiyet_sebebi_id',
+  'brut_tutar',
+  'iskonto_tutari',
+  'mal_hizmet_tutari',
+  'kdv_orani',
+  'kdv_matrahi',
+  'kdv_tutari',
+  'vergi_tutar',
+  'odenecek_tutar',
+]);
+
+/**
+ * The line of a small-business invoice: the purchase/sales invoice line (same definitions, numbers and order)
+ * without other taxes, withholding, special base, export and traceability columns. Required as on every invoice
+ * line: type, quantity, unit, KDV.
+ */
 export function kobiInvoiceLineColumns(
   tableId: number,
   parent: { table: string; column: string },
 ): CatalogColumn[] {
-  const n = columnIds(tableId);
-  return [
-    parentLink(n(10), parent.column, 'Fatura', parent.table, 'fatura_numarasi'),
-    lineOrder(n(11)),
-    select(n(12), 'mal_hizmet_turu_id', 'Mal / Hizmet Türü*', 'mal_hizmet_turleri', { default: 1 }),
-    select(n(13), 'stok_kartlari_id', 'Stok', 'stok_kartlari', {}, 'stok_adi'),
-    select(n(14), 'depo_kartlari_id', 'Depo', 'depo_kartlari', {}, 'depo_adi'),
-    select(
-      n(15),
-      'hizmet_ve_masraf_kartlari_id',
-      'Hizmet / Masraf',
-      'hizmet_ve_masraf_kartlari',
-      {},
-      'hizmet_masraf_adi',
-    ),
-    select(n(33), 'sabit_kiymet_karti_id', 'Sabit Kıymet', 'sabit_kiymet_kartlari', {}, 'sabit_kiymet_adi'),
-    text(n(16), 'mal_hizmet', 'Mal / Hizmet'),
-    decimal(n(17), 'miktar', 'Miktar*', 4, { default: '1' }),
-    select(n(18), 'birim_id', 'Birim*', 'birimler', { default: 1 }),
-    decimal(n(19), 'birim_fiyat', 'Birim Fiyat', 4, { gui_type_name: 'money', format: 'money' }),
-    decimal(n(20), 'iskonto_orani', 'İskonto Oranı', 2, { min: 0 }),
-    select(n(23), 'kdv_id', 'KDV*', 'kdv_oranlari', { default: 9 }),
-    bool(n(24), 'kdv_dahil_buton', 'KDV Dahil'),
-    select(n(26), 'kdv_istisna_muafiyet_sebebi_id', 'KDV İstisna / Muafiyet Sebebi', 'istisna_kodlari'),
-    computedMoney(n(40), 'brut_tutar', 'Brüt Tutar'),
-    computedMoney(n(41), 'iskonto_tutari', 'İskonto Tutarı'),
-    computedMoney(n(42), 'mal_hizmet_tutari', 'Mal / Hizmet Tutarı'),
-    decimal(n(43), 'kdv_orani', 'KDV Oranı', 2, { computed: true }),
-    computedMoney(n(44), 'kdv_matrahi', 'KDV Matrahı'),
-    computedMoney(n(45), 'kdv_tutari', 'KDV Tutarı'),
-    computedMoney(n(50), 'vergi_tutar', 'Vergiler Dahil Tutar'),
-    computedMoney(n(51), 'odenecek_tutar', 'Ödenecek Tutar'),
-  ];
+  return invoiceLineColumns(tableId, parent).filter(
+    (c) => c.name === parent.column || KOBI_LINE_COLUMNS.has(c.name),
+  );
 }
