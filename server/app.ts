@@ -1,9 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { AppDeps, AppEnv } from './app-env';
 import { AppError } from './lib/errors';
 import { fail } from './lib/envelope';
@@ -16,10 +13,13 @@ import { paymentPages } from './billing/payment.pages';
 import { inboxRoutes } from './services/inbox.routes';
 import { serviceRoutes } from './services/services.routes';
 import { shellRoutes } from './shell/shell.routes';
+import { securityHeaders } from './web/security-headers';
+import { serveApp } from './web/static';
 
-/** The Hono app: the API under /api/v1, the built browser app beside it, one error handler. */
+/** The Hono app: the API under /api/v1, the built browser app beside it, one error handler, security headers on every answer. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  app.use(securityHeaders());
 
   app.onError((err, c) => {
     if (err instanceof AppError) return fail(c, err.message, err.status);
@@ -72,17 +72,6 @@ export function createApp(deps: AppDeps) {
   // The payment provider's side: the local card page and the provider's notifications.
   app.route('/odeme', paymentPages(deps));
 
-  if (deps.config.staticDir) {
-    const root = deps.config.staticDir;
-    app.use('/*', serveStatic({ root }));
-    // Deep links fall back to the browser app.
-    app.get('*', async (c) => {
-      try {
-        return c.html(await readFile(path.join(root, 'index.html'), 'utf8'));
-      } catch {
-        return c.text('Defter arayüzü derlenmemiş: önce `npm run build` çalıştırın.', 404);
-      }
-    });
-  }
+  if (deps.config.staticDir) serveApp(app, deps.config.staticDir);
   return app;
 }
