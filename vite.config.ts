@@ -1,11 +1,28 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressDir } from './server/web/precompress.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
 /** Modules of these packages (node_modules/<name>/…). */
 const packages = (...names: string[]) =>
   new RegExp(`node_modules[\\\\/](${names.map((n) => n.replace('/', '[\\\\/]')).join('|')})[\\\\/]`);
+
+/** After a build: a brotli and a gzip copy beside each built file, which the server sends as they are (docs/web-delivery.md). */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'defter-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await precompressDir(outDir);
+    },
+  };
+}
 
 // The browser app. `npm run dev` serves it with the API proxied to Defter's server on PORT.
 //
@@ -15,7 +32,7 @@ const packages = (...names: string[]) =>
 // (list pages and the line grid), `rjsf` (the form: RJSF, ajv and their helpers), `imask` (the form's masked
 // inputs). A group also takes the dependencies of what it captures, unless a group of higher priority has them.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },

@@ -1,4 +1,5 @@
-// `npm start` runs this first: builds the browser app when dist/ is missing or older than its sources.
+// `npm start` runs this first: builds the browser app when dist/ is missing or older than its sources (the build
+// also writes the .br / .gz copies the server sends, docs/web-delivery.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,16 @@ function newest(p) {
   return m;
 }
 
-const sources = ['src', 'domain', 'index.html', 'vite.config.ts', 'package-lock.json']
+// What the build reads: the app's sources, its public files, the config and the plugin that compresses the output.
+const sources = [
+  'src',
+  'domain',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'server/web/precompress.ts',
+  'package-lock.json',
+]
   .map((p) => path.join(root, p))
   .filter(existsSync);
 const stale = !existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
