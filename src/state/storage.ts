@@ -51,7 +51,7 @@ export function localJsonAtom<T>(key: string, initial: T, valid: (value: unknown
 }
 
 /**
- * A localStorage-backed atom holding a plain string (no JSON quotes), so that a tiny inline script or
+ * A localStorage-backed atom holding a plain string (no JSON quotes), so that a tiny script (public/theme.js) or
  * another tool can read it as is; null removes the key.
  */
 export function localStringAtom<T extends string>(key: string, valid: (value: string) => value is T) {

@@ -4,7 +4,7 @@ import { localStringAtom } from './storage';
 /** The two themes of the app. */
 export type Theme = 'light' | 'dark';
 
-/** localStorage key of the theme; index.html reads it before the first paint. */
+/** localStorage key of the theme; public/theme.js (loaded by index.html) reads it before the first paint. */
 export const THEME_KEY = 'defter.theme';
 
 const isTheme = (value: string): value is Theme => value === 'light' || value === 'dark';
