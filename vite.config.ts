@@ -26,11 +26,15 @@ function precompress(): Plugin {
 
 // The browser app. `npm run dev` serves it with the API proxied to Defter's server on PORT.
 //
-// Chunks (docs/line-tables.md, "Bundle"): the entry carries the shell; the engine's pages load lazily, each with
-// what it needs. The big libraries are chunks of their own, named, so that a page fetches only those it uses
-// and an app release does not change their files: `react` (React, the router, jotai, ky: every page), `ag-grid`
-// (list pages and the line grid), `rjsf` (the form: RJSF, ajv and their helpers), `imask` (the form's masked
-// inputs). A group also takes the dependencies of what it captures, unless a group of higher priority has them.
+// Chunks (docs/web-delivery.md, docs/line-tables.md "Bundle"): the entry carries what /login needs (the router,
+// the guest pages, the page registry); the logged-in frame (src/app/shell.chunk.tsx), the settings, help and
+// notification pages and the engine's pages load lazily, each with what it needs. The big libraries are chunks of
+// their own, named, so that a page fetches only those it uses and an app release does not change their files:
+// `react` (React, the router, jotai, ky: every page), `ag-grid` (list pages and the line grid), `rjsf` (the form:
+// RJSF, ajv and their helpers), `imask` (the form's masked inputs). `boot` puts every app module the entry needs
+// into the entry itself (one file, not one per shared module); `shared` takes the app's code that two or more lazy
+// chunks use (the modals, the payment page, user settings…) into one chunk instead of a dozen small ones. A group
+// also takes the dependencies of what it captures, unless a group of higher priority has them.
 export default defineConfig({
   plugins: [react(), precompress()],
   server: {
@@ -65,6 +69,13 @@ export default defineConfig({
               priority: 20,
             },
             { name: 'imask', test: packages('imask', 'react-imask'), priority: 20 },
+            { name: 'boot', tags: ['$initial'], priority: 10 },
+            {
+              name: 'shared',
+              test: /[\\/]src[\\/](app|pages|state|services|engine[\\/]page)[\\/]/,
+              minShareCount: 2,
+              priority: 5,
+            },
           ],
         },
       },

@@ -1,10 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import { LockScreen } from '../pages/tools/LockScreen/LockScreen';
+import { chunk, chunkComponent } from '../engine/chunk';
 import { useLockSync } from '../pages/tools/LockScreen/useLockSync';
 import { tokenStore } from '../services/http';
 import { lockedAtom, pinRecordAtom } from '../state/lock';
+
+// The lock screen is a chunk of its own: /login and an unlocked app never load it. Until it has arrived the
+// locked app shows nothing (never the page under the lock).
+/** The lock screen's chunk. */
+export const loadLockScreen = chunk(() => import('../pages/tools/LockScreen/LockScreen'));
+const LockScreen = chunkComponent(loadLockScreen, (m) => m.LockScreen, null);
 
 /** Pages the lock never covers (spec 000 §4): login, register, verification and invites. */
 export function isLockFree(pathname: string): boolean {

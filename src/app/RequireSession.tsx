@@ -5,6 +5,7 @@ import { ui } from '../../domain/messages';
 import { getUserInfo } from '../services/auth';
 import { ApiError, tokenStore } from '../services/http';
 import { userInfoAtom } from '../state/session';
+import { loadShell } from './shell.chunk';
 import { useSystemCheck } from './useSystemCheck';
 
 /**
@@ -17,6 +18,11 @@ export function RequireSession() {
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const navigate = useNavigate();
+
+  // The logged-in frame's code arrives while the user info is asked for, not after it.
+  useEffect(() => {
+    if (token) loadShell().catch(() => undefined);
+  }, [token]);
 
   useEffect(() => {
     if (!token || info) return;

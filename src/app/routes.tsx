@@ -5,17 +5,15 @@ import { LoginPage } from '../pages/auth/LoginPage/LoginPage';
 import { VerificationPage } from '../pages/auth/VerificationPage/VerificationPage';
 import { adminRoutes } from '../pages/admin/routes';
 import { billingRoutes } from '../pages/billing/routes';
-import { SubscriptionGate } from '../pages/billing/SubscriptionGate/SubscriptionGate';
 import { settingsRoutes } from '../pages/settings/routes';
 import { shellDataRoutes } from '../pages/shell/shell-data.routes';
-import { HomePage } from '../pages/shell/HomePage/HomePage';
-import { Layout } from '../pages/shell/Layout/Layout';
 import { NotFoundPage } from '../pages/shell/NotFoundPage/NotFoundPage';
 import { DetailRoute, FormRoute, ListRoute, MovedRoute } from './engine-pages';
 import { GuestOnly } from './GuestOnly';
 import { RequireSession } from './RequireSession';
 import { Root } from './Root';
 import { RouteError } from './RouteError';
+import { HomePage, Layout, SubscriptionGate } from './shell.chunk';
 
 /** The redirects of a page's former list route and its add, edit and detail routes to the current ones. */
 function formerRoutes(def: PageDefinition, defs: readonly PageDefinition[]): RouteObject[] {

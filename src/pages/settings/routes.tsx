@@ -1,9 +1,20 @@
 import type { RouteObject } from 'react-router-dom';
-import { GeneralSettingsPage } from './GeneralSettingsPage/GeneralSettingsPage';
-import { PlaceholderPage } from './PlaceholderPage/PlaceholderPage';
-import { ProfilePage } from './ProfilePage/ProfilePage';
+import { ui } from '../../../domain/messages';
+import { chunk, chunkComponent } from '../../engine/chunk';
 import { settingsPageTexts as t } from './settings.texts';
-import { UsersSettingsPage } from './UsersSettingsPage/UsersSettingsPage';
+
+// The settings pages are a chunk of their own, loaded when one is first shown (docs/web-delivery.md).
+/** The settings pages' chunk. */
+export const loadSettingsPages = chunk(() => import('./settings.pages'));
+const loading = (
+  <p className="muted" role="status">
+    {ui.loading}
+  </p>
+);
+const ProfilePage = chunkComponent(loadSettingsPages, (m) => m.ProfilePage, loading);
+const GeneralSettingsPage = chunkComponent(loadSettingsPages, (m) => m.GeneralSettingsPage, loading);
+const UsersSettingsPage = chunkComponent(loadSettingsPages, (m) => m.UsersSettingsPage, loading);
+const PlaceholderPage = chunkComponent(loadSettingsPages, (m) => m.PlaceholderPage, loading);
 
 /** Profile and settings routes (spec 000 §2): /firma, /ayarlar/genel, /ayarlar/kullanicilar, /ayarlar/xslt, /building. */
 export function settingsRoutes(): RouteObject[] {
