@@ -105,6 +105,18 @@ export async function openBrowser(): Promise<{ browser: Browser; page: Page; err
   });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
+  // Whatever the server's Content-Security-Policy blocks (an inline script, an eval, a style, a frame…) is an
+  // error of the page too (docs/web-delivery.md).
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(
+        `[csp] ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      ),
+    ),
+  );
+  page.on('console', (m) => {
+    if (m.type() === 'error' && m.text().startsWith('[csp]')) errors.push(m.text());
+  });
   return { browser, page, errors };
 }
 
