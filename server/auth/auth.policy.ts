@@ -41,6 +41,12 @@ export const OTP_TTL_S = 180;
 export const OTP_RESEND_S = 120;
 /** Wrong tries that lock a code; a resent code starts again at zero. */
 export const OTP_MAX_ATTEMPTS = 5;
+/** Codes (SMS) sent to one user, by logins and resends together. */
+export const OTP_SENDS_PER_USER: CapRule = { max: 10, windowS: HOUR_S };
+/** Codes (SMS) sent for requests from one address, over every user. */
+export const OTP_SENDS_PER_ADDRESS: CapRule = { max: 20, windowS: HOUR_S };
+/** Wrong codes of one user over all their codes: a new login or resend does not give new guesses. */
+export const OTP_GUESSES_PER_USER: CapRule = { max: 10, windowS: HOUR_S };
 
 /** A token's sliding expiry is written at most this often, in seconds. */
 export const TOKEN_TOUCH_S = 60;

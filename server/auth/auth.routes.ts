@@ -27,11 +27,14 @@ export function authRoutes(deps: AppDeps) {
   });
   r.post('/otp', async (c) => {
     const body = await readBody(c);
-    return ok(c, { token: await verifyOtp(deps, { otp_id: body.otp_id, code: body.code }) });
+    const result = await verifyOtp(deps, { otp_id: body.otp_id, code: body.code });
+    if (typeof result !== 'string') return refuse(c, result);
+    return ok(c, { token: result });
   });
   r.post('/otp/resend', async (c) => {
     const body = await readBody(c);
-    const result = await resendOtp(deps, { otp_id: body.otp_id });
+    const address = clientAddress(c, deps.config.trustProxy);
+    const result = await resendOtp(deps, { otp_id: body.otp_id }, address);
     if ('retryAfter' in result)
       return refuse(c, { refused: OtpCodes.wait, status: 400, retryAfter: result.retryAfter });
     return ok(c, result);

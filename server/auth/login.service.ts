@@ -6,7 +6,15 @@ import { hashOtpCode, newOtpCode, newOtpId, phoneHint } from './otp.crypto';
 import * as otps from './otp.repository';
 import { verifyPassword } from './password';
 import { openSession } from './session.service';
-import { admitLogin, loginKeys, loginSucceeded, ThrottleCodes, type Refusal } from './throttle.service';
+import {
+  admitCapped,
+  admitLogin,
+  loginKeys,
+  loginSucceeded,
+  otpSendLimits,
+  ThrottleCodes,
+  type Refusal,
+} from './throttle.service';
 import * as users from './user.repository';
 
 /** The code step the browser goes to when `data.token` is an object. */
@@ -32,7 +40,8 @@ export type LoginResult = { token: string } | { otp: OtpChallenge } | Refusal;
 /**
  * POST /login: checks e-mail (or TC) and password. Every failure answers `mail.or.password.incorrect` after
  * running the KDF, whether the account exists or not. A try the throttle refuses (docs/auth.md, "Login throttle")
- * is not checked at all and answers `login.throttled` with the wait. `address` is the client's (client-address.ts).
+ * is not checked at all and answers `login.throttled` with the wait; a code step over its send cap answers
+ * `otp.throttled`. `address` is the client's (client-address.ts).
  */
 export async function login(
   deps: AppDeps,
@@ -71,6 +80,8 @@ export async function login(
 
   const phone = user.phone?.trim();
   if (!phone) throw new AppError('Telefon numaranız kayıtlı olmadığı için doğrulama kodu gönderilemedi.');
+  const sends = await admitCapped(db, now, otpSendLimits(user.id, address));
+  if ('retryAfter' in sends) return { refused: ThrottleCodes.otp, status: 429, retryAfter: sends.retryAfter };
   const id = newOtpId();
   const code = newOtpCode(deps.config.otpFixedCode);
   await otps.deleteStaleOtps(db, user.id, addSeconds(now, -24 * 3600));

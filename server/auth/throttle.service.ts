@@ -5,6 +5,9 @@ import {
   LOGIN_ADDRESS_THROTTLE,
   LOGIN_KNOWN_ADDRESS_S,
   LOGIN_PAIR_THROTTLE,
+  OTP_GUESSES_PER_USER,
+  OTP_SENDS_PER_ADDRESS,
+  OTP_SENDS_PER_USER,
   type CapRule,
   type DelayRule,
 } from './auth.policy';
@@ -146,4 +149,17 @@ export async function admitCapped(
 /** Takes counted tries back (a right one-time code is not a wrong guess). */
 export async function forgetAttempts(db: Db, attemptIds: number[]) {
   await attempts.deleteAttempts(db, attemptIds);
+}
+
+/** The caps a code send (login's code step or a resend) counts under: the user's and the address's. */
+export function otpSendLimits(userId: number, address: string) {
+  return [
+    { key: `otp:send:user:u${userId}`, rule: OTP_SENDS_PER_USER },
+    { key: `otp:send:address:${address}`, rule: OTP_SENDS_PER_ADDRESS },
+  ];
+}
+
+/** The cap a code guess counts under: the user's, over all their codes. */
+export function otpGuessLimits(userId: number) {
+  return [{ key: `otp:guess:user:u${userId}`, rule: OTP_GUESSES_PER_USER }];
 }
