@@ -7,6 +7,11 @@ export interface Config {
   /** Fixes every one-time code (tests only); refused in production. */
   otpFixedCode?: string;
   tokenTtlHours: number;
+  /**
+   * Proxies in front of Defter whose X-Forwarded-For entries are believed (TRUST_PROXY); 0 = none: the client's
+   * address is the socket's (docs/auth.md, "Client address").
+   */
+  trustProxy: number;
   corsOrigins: string[];
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
@@ -70,6 +75,20 @@ function checkProductionPayments(env: NodeJS.ProcessEnv): void {
     );
 }
 
+/**
+ * TRUST_PROXY: how many proxies (load balancers) stand between the clients and Defter. Unset, empty or `0`: none,
+ * X-Forwarded-For is ignored. `true`/`*` (believe every entry) is refused: the leftmost entries are whatever the
+ * client wrote, so the login throttle would key on an address the attacker picks.
+ */
+function trustProxyOf(value: string | undefined): number {
+  const v = (value ?? '').trim();
+  if (v === '' || v === '0' || v.toLowerCase() === 'false') return 0;
+  if (/^[1-9]\d?$/.test(v)) return Number(v);
+  throw new Error(
+    'TRUST_PROXY must be the number of proxies in front of Defter (1 for one load balancer), or 0 for none.',
+  );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const otpFixedCode = env.OTP_FIXED_CODE || undefined;
@@ -87,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     otpFixedCode,
     tokenTtlHours: Number(env.TOKEN_TTL_HOURS ?? 12),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())

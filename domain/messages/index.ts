@@ -76,7 +76,41 @@ export const codeTexts: Record<string, string> = {
   'otp.expired': 'Doğrulama kodunun süresi doldu.',
   'otp.locked': 'Çok fazla hatalı deneme yapıldı. Lütfen yeni kod isteyiniz.',
   'otp.wait': 'Yeni kod istemek için lütfen bekleyiniz.',
+  'login.throttled': 'Çok fazla başarısız giriş denemesi yapıldı. Lütfen daha sonra tekrar deneyiniz.',
+  'otp.throttled': 'Çok fazla doğrulama denemesi yapıldı. Lütfen daha sonra tekrar deneyiniz.',
 };
+
+/** A wait in Turkish words, rounded up: 45 → '45 saniye', 61 → '2 dakika', 5400 → '1 saat 30 dakika'. */
+export function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `${s} saniye`;
+  const minutes = Math.ceil(s / 60);
+  if (minutes < 60) return `${minutes} dakika`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `${hours} saat ${rest} dakika` : `${hours} saat`;
+}
+
+/**
+ * Defter's wording of a refused try that says when the next one is possible (the spec has no text for it): the
+ * server's `retry_after` seconds, in words.
+ */
+const waitTexts: Record<string, (wait: string) => string> = {
+  'login.throttled': (wait) =>
+    `Çok fazla başarısız giriş denemesi yapıldı. Lütfen ${wait} sonra tekrar deneyiniz.`,
+  'otp.throttled': (wait) => `Çok fazla doğrulama denemesi yapıldı. Lütfen ${wait} sonra tekrar deneyiniz.`,
+};
+
+/**
+ * The Turkish text of a machine code, with the wait when the answer carries `retry_after` and the code has a
+ * wording for it; undefined for a code without a text.
+ */
+export function codeText(code: string, data: { retry_after?: unknown } = {}): string | undefined {
+  const retry = Number(data.retry_after);
+  const withWait = waitTexts[code];
+  if (withWait && Number.isFinite(retry) && retry > 0) return withWait(waitText(retry));
+  return codeTexts[code];
+}
 
 /** The screen lock's PIN texts (000 §5; 002 §8). */
 export const pinTexts = {

@@ -1,17 +1,20 @@
 import type { AppDeps } from '../app-env';
 import { AppError, Codes } from '../lib/errors';
-import {
-  LOGIN_FAILURE_WINDOW_S,
-  LOGIN_MAX_FAILURES,
-  OTP_RESEND_S,
-  OTP_TTL_S,
-  PASSWORD_MAX_LENGTH,
-} from './auth.policy';
+import { OTP_RESEND_S, OTP_TTL_S, PASSWORD_MAX_LENGTH } from './auth.policy';
 import { addSeconds, nowOf } from './auth.clock';
 import { hashOtpCode, newOtpCode, newOtpId, phoneHint } from './otp.crypto';
 import * as otps from './otp.repository';
 import { verifyPassword } from './password';
 import { openSession } from './session.service';
+import {
+  admitCapped,
+  admitLogin,
+  loginKeys,
+  loginSucceeded,
+  otpSendLimits,
+  ThrottleCodes,
+  type Refusal,
+} from './throttle.service';
 import * as users from './user.repository';
 
 /** The code step the browser goes to when `data.token` is an object. */
@@ -31,35 +34,39 @@ function loginIdentifier(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/** The answer of a login: a session token, the code step, or a refused try with its wait. */
+export type LoginResult = { token: string } | { otp: OtpChallenge } | Refusal;
+
 /**
- * POST /login: checks e-mail (or TC) and password. Every failure answers `mail.or.password.incorrect`
- * after running the KDF, whether the account exists or not. After LOGIN_MAX_FAILURES failures of one
- * account within LOGIN_FAILURE_WINDOW_S, logins of that account are refused without checking.
+ * POST /login: checks e-mail (or TC) and password. Every failure answers `mail.or.password.incorrect` after
+ * running the KDF, whether the account exists or not. A try the throttle refuses (docs/auth.md, "Login throttle")
+ * is not checked at all and answers `login.throttled` with the wait; a code step over its send cap answers
+ * `otp.throttled`. `address` is the client's (client-address.ts).
  */
 export async function login(
   deps: AppDeps,
   input: { email: unknown; password: unknown },
-): Promise<{ token: string } | { otp: OtpChallenge }> {
+  address: string,
+): Promise<LoginResult> {
   const { db } = deps;
   const now = nowOf(deps);
   const identifier = loginIdentifier(input.email);
   const password = typeof input.password === 'string' ? input.password : '';
-  const user = identifier && identifier.length <= 320 ? await users.findLoginUser(db, identifier) : undefined;
-  const windowStart = addSeconds(now, -LOGIN_FAILURE_WINDOW_S);
-  const throttled =
-    !!user && (await users.countFailuresSince(db, user.id, windowStart)) >= LOGIN_MAX_FAILURES;
-  const checkable =
-    !!user && user.state && !throttled && password !== '' && password.length <= PASSWORD_MAX_LENGTH;
+  // Nothing to check (no account named, or no password): refused at once and not counted, known account or not.
+  if (!identifier || !password) throw new AppError(Codes.loginIncorrect);
+  const user = identifier.length <= 320 ? await users.findLoginUser(db, identifier) : undefined;
+  const keys = loginKeys(user?.id, identifier, address);
+  const admitted = await admitLogin(db, now, keys);
+  if ('retryAfter' in admitted)
+    return { refused: ThrottleCodes.login, status: 429, retryAfter: admitted.retryAfter };
+  const checkable = !!user && user.state && password.length <= PASSWORD_MAX_LENGTH;
   const matches = await verifyPassword(
     password.slice(0, PASSWORD_MAX_LENGTH),
     checkable ? user.password : null,
   );
-  if (!checkable || !matches) {
-    if (user && user.state && !throttled) await users.recordFailure(db, user.id, now, windowStart);
-    throw new AppError(Codes.loginIncorrect);
-  }
+  if (!checkable || !matches) throw new AppError(Codes.loginIncorrect);
 
-  await users.clearFailures(db, user.id);
+  await loginSucceeded(db, now, keys, admitted.attemptIds);
   const grant = await users.findLoginGrant(db, user.id, user.department_id);
   if (!grant) throw new AppError(Codes.noAuth);
   if (!user.telefon_dogrulama) {
@@ -73,6 +80,8 @@ export async function login(
 
   const phone = user.phone?.trim();
   if (!phone) throw new AppError('Telefon numaranız kayıtlı olmadığı için doğrulama kodu gönderilemedi.');
+  const sends = await admitCapped(db, now, otpSendLimits(user.id, address));
+  if ('retryAfter' in sends) return { refused: ThrottleCodes.otp, status: 429, retryAfter: sends.retryAfter };
   const id = newOtpId();
   const code = newOtpCode(deps.config.otpFixedCode);
   await otps.deleteStaleOtps(db, user.id, addSeconds(now, -24 * 3600));

@@ -2,13 +2,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createTestContext, type TestContext } from '../test/harness';
 
-const error = (message: string) => ({ status: 'error', code: 400, data: { message } });
+const error = (message: string, extra?: Record<string, unknown>) => ({
+  status: 'error',
+  code: 400,
+  data: { message, ...extra },
+});
 const codeOf = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1] ?? '';
 
 describe('one-time code at login', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestContext();
+    // The clock stands still but for offsetMs: the waits asserted to the second do not depend on the machine's speed.
+    t.clock.at = Date.now();
   });
   afterAll(() => t.close());
   beforeEach(() => {
@@ -118,6 +124,94 @@ describe('one-time code at login', () => {
       expect((await t.post('/otp/resend', body)).json).toEqual(error('otp.invalid'));
     }
     expect((await t.post('/otp', '{oops')).status).toBe(400);
+  });
+});
+
+describe('one-time code throttle: sends and guesses per user and address per hour (docs/auth.md)', () => {
+  let t: TestContext;
+  let day = 0;
+  let host = 0;
+  const DAY = 24 * 3600_000;
+  beforeAll(async () => {
+    t = await createTestContext();
+    t.clock.at = Date.now();
+    // Three users with phone verification.
+    await t.database.db
+      .updateTable('users')
+      .set({ telefon_dogrulama: true })
+      .where('email', 'in', ['demo@defter.local', 'ornek@defter.local'])
+      .execute();
+  });
+  afterAll(() => t.close());
+  // The clock stands still but for `later`; each test starts two days after the last, from addresses of its own.
+  beforeEach(() => {
+    day += 2;
+    t.clock.offsetMs = day * DAY;
+    t.address = `203.0.113.${++host}`;
+  });
+  const later = (seconds: number) => {
+    t.clock.offsetMs += seconds * 1000;
+  };
+  const login = (email = 'otp@defter.local', address = t.address) =>
+    t.post('/login', { email, password: 'Demo1234!' }, { address });
+  const lastCode = () => codeOf(t.sms.sent.at(-1)?.text);
+  const wrongFor = (code: string) => (code === '000000' ? '000001' : '000000');
+  const throttled = (retryAfter: number) => ({
+    status: 429,
+    json: { status: 'error', code: 429, data: { message: 'otp.throttled', retry_after: retryAfter } },
+  });
+
+  it('a new login gives no new guesses: 10 wrong codes an hour over all codes, then even the right one waits', async () => {
+    for (const wrongTries of [4, 4, 2]) {
+      const r = await login();
+      const otpId = r.json.data.token.otp_id;
+      const code = lastCode();
+      for (let i = 0; i < wrongTries; i++)
+        expect((await t.post('/otp', { otp_id: otpId, code: wrongFor(code) })).json).toEqual(
+          error('otp.invalid'),
+        );
+      if (wrongTries === 2) {
+        // The code itself is not locked (2 wrong tries), but the user's guesses are used up until the
+        // first of them is an hour old: 3600 − 20 s.
+        expect(await t.post('/otp', { otp_id: otpId, code })).toEqual(throttled(3580));
+      }
+      later(10);
+    }
+    later(3600);
+    const r = await login();
+    expect((await t.post('/otp', { otp_id: r.json.data.token.otp_id, code: lastCode() })).status).toBe(200);
+  });
+
+  it('sends at most 10 codes an hour to one user, logins and resends together, then says when', async () => {
+    let otpId = '';
+    for (let i = 0; i < 9; i++) {
+      const r = await login();
+      expect(r.status).toBe(200);
+      otpId = r.json.data.token.otp_id;
+      later(60);
+    }
+    later(120);
+    expect((await t.post('/otp/resend', { otp_id: otpId })).status).toBe(200);
+    const sent = t.sms.sent.length;
+    // 10 codes: 9 logins a minute apart from 0 s, the resend at 660 s. The first leaves the hour at 3600 s.
+    expect(await login()).toEqual(throttled(3600 - 660));
+    later(120);
+    const resend = await t.post('/otp/resend', { otp_id: otpId });
+    expect(resend.json).toEqual(error('otp.wait', { retry_after: 3600 - 780 }));
+    expect(t.sms.sent).toHaveLength(sent);
+    later(3600 - 780);
+    expect((await login()).json.data.token.otp_id).toEqual(expect.any(String));
+    expect(t.sms.sent).toHaveLength(sent + 1);
+  });
+
+  it('sends at most 20 codes an hour for one address, over every user; other addresses go on', async () => {
+    for (const email of ['otp@defter.local', 'demo@defter.local'])
+      for (let i = 0; i < 10; i++) expect((await login(email)).status).toBe(200);
+    const sent = t.sms.sent.length;
+    expect(await login('ornek@defter.local')).toEqual(throttled(3600));
+    expect(t.sms.sent).toHaveLength(sent);
+    expect((await login('ornek@defter.local', '198.51.100.99')).status).toBe(200);
+    expect(t.sms.sent).toHaveLength(sent + 1);
   });
 });
 

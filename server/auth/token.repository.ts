@@ -102,3 +102,11 @@ export async function touchToken(db: Db, tokenId: number, now: Date, expires: Da
 export async function deleteToken(db: Db, tokenId: number) {
   await db.deleteFrom('user_tokens').where('id', '=', tokenId).execute();
 }
+
+/**
+ * Keeps this token alive through a password change in the same transaction: the change ends every other session
+ * of its user (the trigger of migration 202611251210 reads this transaction-local setting at the commit).
+ */
+export async function keepTokenThroughPasswordChange(db: Db, tokenId: number) {
+  await sql`select set_config('defter.keep_token_id', ${String(tokenId)}, true)`.execute(db);
+}

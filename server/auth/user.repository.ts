@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
-import { at } from './sql-time';
-
 /** What login needs to know about an account. */
 export interface LoginUserRow {
   id: number;
@@ -27,35 +25,6 @@ export async function findLoginUser(db: Db, login: string): Promise<LoginUserRow
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
-}
-
-/** Failed logins of the account since `since`. */
-export async function countFailuresSince(db: Db, userId: number, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('login_failures')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('user_id', '=', userId)
-    .where('failed_at', '>', at(since))
-    .executeTakeFirstOrThrow();
-  return row.n;
-}
-
-/** Records a failed login and forgets the account's failures older than `forgetBefore`. */
-export async function recordFailure(db: Db, userId: number, now: Date, forgetBefore: Date) {
-  await db
-    .deleteFrom('login_failures')
-    .where('user_id', '=', userId)
-    .where('failed_at', '<=', at(forgetBefore))
-    .execute();
-  await db
-    .insertInto('login_failures')
-    .values({ user_id: userId, failed_at: at(now) })
-    .execute();
-}
-
-/** Forgets the account's failed logins (after a successful one). */
-export async function clearFailures(db: Db, userId: number) {
-  await db.deleteFrom('login_failures').where('user_id', '=', userId).execute();
 }
 
 /** An authority record a session can be opened on. */

@@ -67,6 +67,8 @@ export interface HookContext {
   /** The caller's company and user. */
   departmentId: number;
   userId: number;
+  /** The caller's session token (its id): a hook that ends sessions keeps this one. */
+  tokenId?: number;
   /** The id on update; undefined on store. */
   id?: number;
   /** The stored row on update (raw values), undefined on store. */

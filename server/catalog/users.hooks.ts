@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { validation } from '../../domain/messages';
 import { hashPassword } from '../auth/password';
+import { keepTokenThroughPasswordChange } from '../auth/token.repository';
 import type { TableHooks } from './types';
 
 const PASSWORD_MIN = 8;
@@ -9,6 +10,7 @@ const PASSWORD_MAX = 24;
 /**
  * Users: the password is required on store, 8–24 characters, stored only as a KDF hash; an empty password
  * on update keeps the old hash. E-mail and TC number are unique over all companies (login matches them).
+ * A new password ends the user's sessions (migration 202611251210), all but the caller's own.
  */
 export const usersHooks: TableHooks = {
   async validate(values, ctx) {
@@ -41,5 +43,11 @@ export const usersHooks: TableHooks = {
       out.password = await hashPassword(out.password);
     else delete out.password;
     return out;
+  },
+
+  async afterWrite(values, ctx) {
+    // The trigger ends the user's sessions at the commit; an admin changing their own password stays logged in.
+    if (typeof values.password === 'string' && ctx.tokenId !== undefined)
+      await keepTokenThroughPasswordChange(ctx.db, ctx.tokenId);
   },
 };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { users } from '../catalog/users.table';
 import type { Db } from '../db/database';
+import { keepTokenThroughPasswordChange } from '../auth/token.repository';
 import { archiveStoredRow, updateRow } from '../tables/table.repository';
 
 /** What the profile endpoints read of the caller's own user row. */
@@ -22,15 +23,18 @@ export async function findOwnUser(db: Db, userId: number): Promise<OwnUserRow | 
 
 /**
  * Writes `values` into the user's own row, after copying the old row into the archive, in one transaction
- * (the row is scoped by its own company, which may differ from the session's after a user switch).
+ * (the row is scoped by its own company, which may differ from the session's after a user switch). A new
+ * password ends the user's other sessions in the same transaction; `keepTokenId`, the caller's, stays.
  */
 export async function updateOwnUser(
   db: Db,
   user: OwnUserRow,
   values: Record<string, unknown>,
+  keepTokenId?: number,
 ): Promise<void> {
   const meta = { departmentId: Number(user.department_id), userId: Number(user.id) };
   await db.transaction().execute(async (trx) => {
+    if (keepTokenId !== undefined) await keepTokenThroughPasswordChange(trx, keepTokenId);
     await archiveStoredRow(trx, { table: users, id: meta.userId, action: 'update', ...meta });
     await updateRow(trx, users, meta.userId, values, meta);
   });

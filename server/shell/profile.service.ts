@@ -83,7 +83,8 @@ export async function updateProfile(deps: AppDeps, session: Session, body: Body)
     if (!errors.password && !errors.current_password) values.password = await hashPassword(password);
   }
   if (Object.keys(errors).length) return { message: 'error', errors };
-  if (Object.keys(values).length) await updateOwnUser(deps.db, user, values);
+  // A new password ends the user's other sessions; this one stays.
+  if (Object.keys(values).length) await updateOwnUser(deps.db, user, values, session.tokenId);
   return { message: 'success' };
 }
 

@@ -248,7 +248,7 @@ export async function createForm(c: Caller, tableName: string, params: Row) {
 /** store: validates and inserts; `{message:'error', errors}` (HTTP 200) when a field is wrong. */
 export async function store(c: Caller, tableName: string, body: Row) {
   const { table } = access(c.session, tableName, 'store', requestedSetOf(body));
-  const ctx = { departmentId: c.session.departmentId, userId: c.session.userId };
+  const ctx = { departmentId: c.session.departmentId, userId: c.session.userId, tokenId: c.session.tokenId };
   const { values, errors } = await validateWrite(c.db, table, body, ctx);
   if (Object.keys(errors).length) return { message: 'error' as const, ...foldLineErrors(table, errors) };
   // Hooks such as password hashing run before the transaction: an embedded database has one connection.
@@ -279,7 +279,13 @@ export async function update(c: Caller, tableName: string, rawId: string, body: 
     await refuseGlobalRow(c.db, table, id);
     throw failId();
   }
-  const ctx = { departmentId: c.session.departmentId, userId: c.session.userId, id, old };
+  const ctx = {
+    departmentId: c.session.departmentId,
+    userId: c.session.userId,
+    tokenId: c.session.tokenId,
+    id,
+    old,
+  };
   const { values, errors } = await validateWrite(c.db, table, body, ctx);
   if (Object.keys(errors).length) return { message: 'error' as const, ...foldLineErrors(table, errors) };
   const toWrite = table.hooks?.beforeWrite

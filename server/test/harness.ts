@@ -17,10 +17,27 @@ export interface TestContext {
   database: OpenedDatabase;
   config: Config;
   sms: LogSmsSender;
-  /** Moves the server's clock (token and one-time-code expiry). */
-  clock: { offsetMs: number };
-  /** POST a JSON body (or nothing) to /api/v1{path}; returns status and parsed JSON. */
-  post(path: string, body?: unknown, init?: RequestInit): Promise<{ status: number; json: any }>;
+  /**
+   * Moves the server's clock (token and one-time-code expiry, the login throttle): `offsetMs` from the real time,
+   * or from `at` (ms since epoch) when set, which stops the clock there (waits of seconds without real sleeping).
+   */
+  clock: { offsetMs: number; at?: number };
+  /** The server's current time, by `clock`. */
+  now(): Date;
+  /**
+   * The client address of requests that name none (a TEST-NET address by default): the harness hands it to the
+   * app as the Node server's socket, where the login throttle reads it.
+   */
+  address: string;
+  /**
+   * POST a JSON body (or nothing) to /api/v1{path}; returns status and parsed JSON. `init.address` sends the
+   * request from that client address instead of `address`.
+   */
+  post(
+    path: string,
+    body?: unknown,
+    init?: RequestInit & { address?: string },
+  ): Promise<{ status: number; json: any }>;
   /** Logs in (answering the one-time code from `sms` when the user has one) and returns the token. */
   login(email: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -67,8 +84,9 @@ export async function createTestContext(
   await seed(database.db, { demo: opts.demo ?? true });
   const config = { ...loadConfig({ OTP_FIXED_CODE: '', ...opts.env }), staticDir: '' };
   const sms = new LogSmsSender(() => {});
-  const clock = { offsetMs: 0 };
-  const app = createApp({ db: database.db, config, sms, now: () => new Date(Date.now() + clock.offsetMs) });
+  const clock: TestContext['clock'] = { offsetMs: 0 };
+  const now = () => new Date((clock.at ?? Date.now()) + clock.offsetMs);
+  const app = createApp({ db: database.db, config, sms, now });
 
   const ctx: TestContext = {
     app,
@@ -76,13 +94,21 @@ export async function createTestContext(
     config,
     sms,
     clock,
+    now,
+    address: '192.0.2.1',
     async post(path, body, init) {
-      const res = await app.request(`/api/v1${path}`, {
-        method: 'POST',
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-        ...init,
-      });
+      const { address, ...rest } = init ?? {};
+      const res = await app.request(
+        `/api/v1${path}`,
+        {
+          method: 'POST',
+          headers: body === undefined ? {} : { 'content-type': 'application/json' },
+          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+          ...rest,
+        },
+        // What @hono/node-server passes as the bindings: the incoming request with its socket.
+        { incoming: { socket: { remoteAddress: address ?? ctx.address } } },
+      );
       const text = await res.text();
       let json: any;
       try {

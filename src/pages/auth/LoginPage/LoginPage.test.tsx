@@ -69,6 +69,33 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Giriş Yap' })).toBeEnabled();
   });
 
+  it('says when the next try is possible when the server throttles the login, instead of the failure text', async () => {
+    const api = fakeApi({ login: () => fail('login.throttled', 429, { retry_after: 90 }) });
+    const app = renderApp('/login');
+    const user = await fillIn('ayse.yilmaz@ornek-ticaret.com.tr', 'Yanlis1234');
+    await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Çok fazla başarısız giriş denemesi yapıldı. Lütfen 2 dakika sonra tekrar deneyiniz.',
+    );
+    expect(screen.queryByText(ui.loginFailed)).not.toBeInTheDocument();
+    expect(app.location()).toBe('/login');
+    expect(api.sent('login')).toHaveLength(1);
+  });
+
+  it('says when a new code can be sent when the code sends are used up', async () => {
+    fakeApi({ login: () => fail('otp.throttled', 429, { retry_after: 45 }) });
+    const app = renderApp('/login');
+    const user = await fillIn('10000000146', 'Demo1234!');
+    await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Çok fazla doğrulama denemesi yapıldı. Lütfen 45 saniye sonra tekrar deneyiniz.',
+    );
+    expect(app.location()).toBe('/login');
+    expect(pendingLogin.get()).toBeNull();
+  });
+
   it('checks the fields before sending anything', async () => {
     const api = fakeApi({});
     renderApp('/login');

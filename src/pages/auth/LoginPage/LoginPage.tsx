@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ui, validation } from '../../../../domain/messages';
+import { codeText, ui, validation } from '../../../../domain/messages';
 import { login, pageLoad, pendingLogin } from '../../../services/auth';
 import { ApiError, tokenStore } from '../../../services/http';
 import { toast } from '../../../services/notify';
@@ -41,6 +41,9 @@ export function LoginPage() {
       navigate('/verification');
     } catch (err) {
       if (err instanceof ApiError && err.code === 0) toast.error(ui.offline);
+      // Too many tries: when the next one is possible (login.throttled, otp.throttled with retry_after).
+      else if (err instanceof ApiError && err.code === 429)
+        toast.warning(codeText(err.message, err.data) ?? ui.loginFailed);
       else toast.warning(ui.loginFailed);
       setBusy(false);
     }

@@ -57,6 +57,24 @@ describe('VerificationPage', () => {
     expect(screen.getByLabelText('Doğrulama Kodu')).toHaveValue('');
   });
 
+  it('says when the next guess is possible when the user’s code guesses are used up', async () => {
+    fakeApi({ otp: () => fail('otp.throttled', 429, { retry_after: 3580 }) });
+    holdLogin();
+    renderApp('/verification');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Doğrulama Kodu'), '123456{Enter}');
+
+    const alerts = await screen.findAllByRole('alert');
+    expect(
+      alerts.some((a) =>
+        a.textContent?.includes(
+          'Çok fazla doğrulama denemesi yapıldı. Lütfen 1 saat sonra tekrar deneyiniz.',
+        ),
+      ),
+    ).toBe(true);
+    expect(tokenStore.get()).toBeNull();
+  });
+
   it('asks for all 6 digits before sending', async () => {
     const api = fakeApi({});
     holdLogin();

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { codeTexts, ui } from '../../../../domain/messages';
+import { codeText, ui } from '../../../../domain/messages';
 import { pageLoad, pendingLogin, resendOtp, verifyOtp, type PendingLogin } from '../../../services/auth';
 import { ApiError, tokenStore } from '../../../services/http';
 import { toast } from '../../../services/notify';
@@ -13,7 +13,7 @@ const REDIRECT_MS = 500;
 function failureText(err: unknown) {
   if (err instanceof ApiError) {
     if (err.code === 0) return ui.offline;
-    return codeTexts[err.message] ?? (err.message.includes('.') ? '' : err.message);
+    return codeText(err.message, err.data) ?? (err.message.includes('.') ? '' : err.message);
   }
   return '';
 }
