@@ -125,8 +125,8 @@ function runSchematron(doc: unknown, mode: SchematronMode, esmm: boolean): Schem
   return run;
 }
 
-/** Groups the sources by root element; the XSD of each root runs once for its whole group. */
-async function runXsd(
+/** XSD validation only: groups the sources by root element; the XSD of each root runs once for its whole group. */
+export async function validateXsd(
   sources: { name: string; xml: string; root: UblRoot }[],
 ): Promise<Map<string, UblIssue[]>> {
   const issues = new Map<string, UblIssue[]>(sources.map((s) => [s.name, []]));
@@ -181,7 +181,7 @@ export async function validateUblBatch(sources: readonly UblSource[]): Promise<U
     const root = (UBL_ROOTS as readonly string[]).includes(f.root) ? (f.root as UblRoot) : null;
     return { ...s, doc, parseError, root, rootName: f.root, profile: f.profile, type: f.type };
   });
-  const xsd = await runXsd(
+  const xsd = await validateXsd(
     parsed.filter((p) => p.root).map((p) => ({ name: p.name, xml: p.xml, root: p.root! })),
   );
   return parsed.map((p) => {
@@ -198,6 +198,17 @@ export async function validateUblBatch(sources: readonly UblSource[]): Promise<U
     const issues = [...(xsd.get(p.name) ?? []), ...schematron.issues];
     return { valid: !issues.length, root: p.root, mode, issues, notApplicable: schematron.notApplicable };
   });
+}
+
+/** The schematron alone over one document (its mode by ProfileID); the XSD is left out. */
+export function validateSchematron(xml: string): UblIssue[] {
+  const doc = SaxonJS.XPath.evaluate('parse-xml($xml)', null, { params: { xml } });
+  const f = facts(doc);
+  return runSchematron(
+    doc,
+    schematronModeOf(f.profile),
+    f.root === 'Invoice' && f.type === 'SERBESTMESLEKMAKBUZU',
+  ).issues;
 }
 
 /** Validates one document against GİB's XSD and schematron (see validateUblBatch). */
