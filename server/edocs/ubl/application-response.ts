@@ -10,8 +10,6 @@ import { el, finish, group, newDocument, UblInputError } from './xml';
  */
 export function buildApplicationResponse(model: ApplicationResponseModel): string {
   checkHeader(model, { gibId: false, timeRequired: false });
-  if (model.id.trim().length !== 16)
-    throw new UblInputError(`Yanıt numarası "${model.id}" 16 karakter olmalıdır.`);
   checkParty(model.sender, 'Yanıtlayan');
   checkParty(model.receiver, 'Faturayı düzenleyen');
   checkDate(model.invoice.date, 'Fatura tarihi');

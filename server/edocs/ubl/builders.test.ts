@@ -161,7 +161,11 @@ describe('buildInvoice', () => {
           ...bad,
           lines: [{ ...bad.lines[0], amounts: { miktar: '1,5', birim_fiyat: '10', kdv_id: 9 } }],
         }),
-      /1\. satır \(miktar\): hesaplanamadı/,
+      /^1\. satır \(miktar\): hesaplanamadı: ondalık ayırıcı olarak nokta kullanınız/,
+    );
+    refuse(
+      () => buildInvoice({ ...bad, lines: [{ ...bad.lines[0], name: '  ' }] }),
+      /1\. satır: mal \/ hizmet adı zorunludur/,
     );
   });
 
@@ -233,6 +237,10 @@ describe('waybills and answers', () => {
     refuse(
       () => buildDespatchAdvice({ ...model, shipment: { ...model.shipment, drivers: [], carrier: null } }),
       /taşıyıcı firma veya en az bir şoför/,
+    );
+    refuse(
+      () => buildDespatchAdvice({ ...model, lines: [{ ...model.lines[0], name: '' }] }),
+      /1\. satır: mal \/ hizmet adı zorunludur/,
     );
     refuse(
       () =>

@@ -28,6 +28,13 @@ export function checkHeader(h: UblHeader, opts: { gibId?: boolean; timeRequired?
   if (opts.timeRequired && !h.issueTime) throw new UblInputError('Bu belgede düzenleme saati zorunludur.');
 }
 
+/** Every line names its goods or service (Item/Name). */
+export function checkLineNames(lines: readonly { name: string }[]): void {
+  lines.forEach((l, i) => {
+    if (!l.name?.trim()) throw new UblInputError(`${i + 1}. satır: mal / hizmet adı zorunludur.`);
+  });
+}
+
 /** A date must be YYYY-MM-DD. */
 export function checkDate(value: string | null | undefined, label: string): string {
   if (!value || !DATE.test(value)) throw new UblInputError(`${label} YYYY-AA-GG biçiminde olmalıdır.`);

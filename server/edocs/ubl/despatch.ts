@@ -6,6 +6,7 @@ import {
   checkAddress,
   checkDate,
   checkHeader,
+  checkLineNames,
   checkParty,
   documentRef,
   extensions,
@@ -50,6 +51,7 @@ function checkDespatch(model: DespatchModel): void {
   if (model.type === 'MATBUDAN' && !model.printed)
     throw new UblInputError('Matbudan irsaliyede kağıt irsaliyenin numarası ve tarihi zorunludur.');
   if (!model.lines.length) throw new UblInputError('İrsaliyede en az bir satır olmalıdır.');
+  checkLineNames(model.lines);
   model.lines.forEach((l, i) => {
     if (model.profile === 'HKSIRSALIYE' && (l.kunyeNo ?? '').trim().length !== 19)
       throw new UblInputError(
@@ -145,6 +147,7 @@ export function buildReceiptAdvice(model: ReceiptAdviceModel): string {
   checkDate(model.despatch.date, 'İrsaliye tarihi');
   if (model.receivedDate) checkDate(model.receivedDate, 'Teslim alma tarihi');
   if (!model.lines.length) throw new UblInputError('Yanıtta en az bir satır olmalıdır.');
+  checkLineNames(model.lines);
 
   const doc = newDocument('ReceiptAdvice');
   extensions(doc);

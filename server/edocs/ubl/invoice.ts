@@ -21,6 +21,7 @@ import {
   address,
   checkDate,
   checkHeader,
+  checkLineNames,
   checkParty,
   documentRef,
   extensions,
@@ -73,7 +74,7 @@ function calculate(model: InvoiceModel): DocumentResult {
     if (err instanceof CalculationInputError) {
       const m = /^lines\[(\d+)\]\.(.+)$/.exec(err.field);
       const where = m ? `${lineLabel(Number(m[1]))} (${m[2]})` : err.field;
-      throw new UblInputError(`${where}: hesaplanamadı: ${err.message}`);
+      throw new UblInputError(`${where}: hesaplanamadı: ${err.message.slice(err.field.length + 2)}`);
     }
     throw err;
   }
@@ -174,6 +175,7 @@ function checkModel(model: InvoiceModel): void {
   checkParty(model.supplier, 'Satıcı');
   if (model.profile !== 'IHRACAT') checkParty(model.customer, 'Alıcı');
   if (!model.lines.length) throw new UblInputError('Faturada en az bir satır olmalıdır.');
+  checkLineNames(model.lines);
   if (!/^[A-Z]{3}$/.test(model.currency))
     throw new UblInputError('Para birimi ISO kodu olmalıdır (TRY, USD…).');
   if (model.currency !== 'TRY' && !/^\d{1,15}(\.\d{1,6})?$/.test(model.exchangeRate ?? ''))

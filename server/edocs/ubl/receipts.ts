@@ -11,6 +11,7 @@ import { amountInWords } from '../../../domain/words';
 import {
   checkDate,
   checkHeader,
+  checkLineNames,
   checkParty,
   documentRef,
   extensions,
@@ -37,7 +38,7 @@ function calculated<T>(run: () => T): T {
     if (err instanceof CalculationInputError) {
       const m = /^lines\[(\d+)\]\.(.+)$/.exec(err.field);
       throw new UblInputError(
-        `${m ? `${Number(m[1]) + 1}. satır (${m[2]})` : err.field}: hesaplanamadı: ${err.message}`,
+        `${m ? `${Number(m[1]) + 1}. satır (${m[2]})` : err.field}: hesaplanamadı: ${err.message.slice(err.field.length + 2)}`,
       );
     }
     throw err;
@@ -53,6 +54,7 @@ function checkReceipt(
   checkParty(model.supplier, issuer);
   checkParty(model.customer, receiver);
   if (!model.lines.length) throw new UblInputError('Makbuzda en az bir satır olmalıdır.');
+  checkLineNames(model.lines);
 }
 
 /** The KDV and income-tax withholding subtotals of one freelance-receipt line. */
