@@ -6,6 +6,7 @@ declare module 'saxon-js' {
     sourceText?: string;
     destination?: 'document' | 'serialized' | 'raw';
     stylesheetParams?: Record<string, unknown>;
+    initialMode?: string;
   }
   interface XPathOptions {
     namespaceContext?: Record<string, string>;

@@ -32,6 +32,15 @@ const cases = {
     '',
   ),
   notXml: '<Invoice><cbc:ID>1</Invoice>',
+  // GİB's general rules: an issue date after today, a country code ISO 3166 does not have ("TU" for Türkiye).
+  future: invoice.replace(
+    '<cbc:IssueDate>2026-03-12</cbc:IssueDate>',
+    '<cbc:IssueDate>2999-03-12</cbc:IssueDate>',
+  ),
+  badCountry: invoice.replace(
+    '<cbc:IdentificationCode>TR</cbc:IdentificationCode>',
+    '<cbc:IdentificationCode>TU</cbc:IdentificationCode>',
+  ),
 };
 const results: Record<string, UblValidation> = {};
 
@@ -69,6 +78,19 @@ describe('validateUbl', () => {
       expect.objectContaining({
         source: 'schematron',
         message: expect.stringContaining('cac:PartyName elemanı bulunmalıdır'),
+      }),
+    );
+  });
+
+  it("applies GİB's general rules too: no issue date after today, country codes from ISO 3166", () => {
+    expect(results.future.issues).toContainEqual(
+      expect.objectContaining({
+        message: expect.stringContaining('günün tarihinden ileri bir tarih olamaz'),
+      }),
+    );
+    expect(results.badCountry.issues).toContainEqual(
+      expect.objectContaining({
+        message: expect.stringMatching(/^Geçersiz cbc:IdentificationCode elemanı değeri: ?TU/),
       }),
     );
   });
