@@ -94,6 +94,10 @@ describe('UBL-TR XML of the stored demo invoices', () => {
       'Çankaya|Ankara',
     );
     expect(xp(first, '/*/*:InvoiceLine/*:InvoicedQuantity/@unitCode')).toBe('PA|C62|C62');
+    // A sales invoice has no ETTN column: each build gets a new UUID v4.
+    expect(xp(first, '/*/*:UUID')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 
   it("answers null for another company's invoice", async () => {
