@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { calculateDocument } from '../../../domain/documents';
 import { INVOICE_TYPE_IDS, type InvoiceModel } from '../../../domain/edocs';
 import { amountInWords } from '../../../domain/words';
+import { AppError } from '../../lib/errors';
 import {
   answerModel,
   COMPANY_CUSTOMER,
@@ -41,6 +42,9 @@ function xp(xml: string, path: string): string {
 const refuse = (build: () => string, message: RegExp) => {
   expect(build).toThrow(UblInputError);
   expect(build).toThrow(message);
+  // The server's one error class, status 400: a route answers it in the envelope, never with a 500.
+  expect(build).toThrow(expect.objectContaining({ status: 400 }));
+  expect(build).toThrow(AppError);
 };
 
 describe('buildInvoice', () => {

@@ -1,4 +1,5 @@
 import { create } from 'xmlbuilder2';
+import { AppError } from '../../lib/errors';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 
 // The XML layer of the UBL-TR builders: namespaces and a few helpers over xmlbuilder2, which escapes every text and
@@ -25,10 +26,13 @@ export const UNSIGNED_NS = 'urn:defter:edocs:imza-bekliyor';
 export type UblRootName =
   'Invoice' | 'CreditNote' | 'DespatchAdvice' | 'ReceiptAdvice' | 'ApplicationResponse';
 
-/** A document's data that the builder cannot turn into valid UBL-TR; the message is Turkish, for the user. */
-export class UblInputError extends Error {
+/**
+ * A document's data that the builder cannot turn into valid UBL-TR; the message is Turkish, for the user. An AppError
+ * (400), so a route that builds a document answers it in the envelope, never with a 500.
+ */
+export class UblInputError extends AppError {
   constructor(message: string) {
-    super(message);
+    super(message, 400);
     this.name = 'UblInputError';
   }
 }
