@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_PROFILES, INVOICE_TYPE_IDS } from '../../domain/edocs';
 import { findTable } from '../catalog';
 import { createTestContext, type TestContext } from '../test/harness';
-import { storedInvoiceXml, turkishTime } from './invoice.adapter';
+import type { StoredInvoice } from './edocs.repository';
+import { invoiceModelOf, storedInvoiceXml, turkishTime } from './invoice.adapter';
 import { validateUblBatch, type UblValidation } from './validate';
 
 // The seeded demo sales invoices, as the table service stored them, become UBL-TR XML that GİB's XSD and schematron
@@ -119,5 +120,35 @@ describe('UBL-TR XML of the stored demo invoices', () => {
   it('gives the issue time in Türkiye', () => {
     expect(turkishTime('2026-03-12 08:05:09.123+00')).toBe('11:05:09');
     expect(turkishTime(null)).toBeNull();
+  });
+});
+
+describe('invoiceModelOf refuses in Turkish what a record cannot make', () => {
+  const stored = (header: Record<string, unknown>, scenario = 'TEMELFATURA'): StoredInvoice => ({
+    header: { fatura_numarasi: 'DTC2026000000009', fatura_tarihi: '2026-03-12', ...header },
+    lines: [],
+    customer: { tc: '1573840261', unvan: 'Başkent Bilişim Teknolojileri Ltd. Şti.' },
+    company: { vergi_no: '2910473856', name_basic: 'Demo Ticaret A.Ş.' },
+    companyAddress: null,
+    customerAddress: null,
+    scenario,
+    type: 'SATIS',
+    units: new Map(),
+    exemptions: new Map(),
+    withholdings: new Map(),
+    provinces: new Map(),
+    districts: new Map(),
+    countries: new Map(),
+  });
+  const uuid = '0b7c9d2e-4f1a-4b3c-8d5e-6f7a8b9c0d1e';
+
+  it('an unknown currency', () => {
+    expect(() => invoiceModelOf(stored({ para_birimi_id: 99 }), uuid)).toThrow(
+      'Faturanın para birimi veya kuru geçersiz.',
+    );
+  });
+
+  it('a scenario Defter does not issue', () => {
+    expect(() => invoiceModelOf(stored({}, 'HKS'), uuid)).toThrow('HKS senaryosunda e-belge düzenlenmiyor.');
   });
 });

@@ -12,7 +12,7 @@ import {
   type UblExemption,
   type UblParty,
 } from '../../domain/edocs';
-import { currencyCode, D, toPlainString } from '../../domain/money';
+import { CalculationInputError, currencyCode, D, toPlainString } from '../../domain/money';
 import type { TableDef } from '../catalog/types';
 import type { Db } from '../db/database';
 import { readStoredInvoice, type StoredInvoice } from './edocs.repository';
@@ -141,6 +141,18 @@ function lineOf(s: StoredInvoice, type: InvoiceType, row: Row, i: number): Invoi
   };
 }
 
+/** The ISO currency and (for a foreign one) the rate of a header; an unknown currency or rate is a Turkish refusal. */
+function currencyOf(h: Row): { currency: string; rate: string | null } {
+  try {
+    const currency = currencyCode(h.para_birimi_id as number | null);
+    return { currency, rate: currency === 'TRY' ? null : toPlainString(D(h['döviz_kuru'] as string)) };
+  } catch (err) {
+    if (err instanceof CalculationInputError)
+      throw new UblInputError('Faturanın para birimi veya kuru geçersiz.');
+    throw err;
+  }
+}
+
 const ref = (id: unknown, date: unknown): UblDocumentRef | null => {
   const i = text(id);
   const d = text(date);
@@ -159,7 +171,7 @@ export function invoiceModelOf(s: StoredInvoice, uuid: string): InvoiceModel {
   if (!INVOICE_PROFILES.includes(profile))
     throw new UblInputError(`${profile} senaryosunda e-belge düzenlenmiyor.`);
   if (!INVOICE_TYPES.includes(type)) throw new UblInputError(`${type} tipinde e-belge düzenlenmiyor.`);
-  const currency = currencyCode(h.para_birimi_id as number | null);
+  const { currency, rate } = currencyOf(h);
   const description = text(h.description);
   const order = ref(h.siparis_numarasi, h.siparis_tarihi);
   const despatch = ref(h.irsaliye_numarasi, h.irsaliye_tarihi);
@@ -172,7 +184,7 @@ export function invoiceModelOf(s: StoredInvoice, uuid: string): InvoiceModel {
     issueDate: text(h.fatura_tarihi) ?? '',
     issueTime: text(h.fatura_saati) ?? turkishTime(h.created_at),
     currency,
-    exchangeRate: currency === 'TRY' ? null : toPlainString(D(h['döviz_kuru'] as string)),
+    exchangeRate: rate,
     notes: description ? [description] : [],
     supplier: supplierOf(s),
     customer: customerOf(s),
