@@ -25,7 +25,7 @@ import {
 
 const invoices = Object.entries(PROFILE_TYPES).flatMap(([profile, types]) =>
   types.map((type) => ({
-    name: `e-Fatura ${profile} / ${type}`,
+    name: `Invoice ${profile} / ${type}`,
     build: () => buildInvoice(invoiceModel(profile as InvoiceProfile, type, randomUUID())),
   })),
 );
@@ -83,10 +83,10 @@ describe("GİB's XSD and schematron accept every document Defter builds", () => 
   });
 
   it('runs the schematron with type=earchive for e-Arşiv and the EARSIVBELGE receipts only', () => {
-    expect(results.get('e-Fatura EARSIVFATURA / SATIS')!.mode).toBe('earchive');
+    expect(results.get('Invoice EARSIVFATURA / SATIS')!.mode).toBe('earchive');
     expect(results.get('e-SMM with KDV withholding')!.mode).toBe('earchive');
     expect(results.get('e-MM')!.mode).toBe('earchive');
-    expect(results.get('e-Fatura TEMELFATURA / SATIS')!.mode).toBe('efatura');
+    expect(results.get('Invoice TEMELFATURA / SATIS')!.mode).toBe('efatura');
     expect(results.get('İrsaliye Yanıtı')!.mode).toBe('efatura');
   });
 
