@@ -6,7 +6,8 @@ import { el, finish, group, newDocument, UblInputError } from './xml';
 
 /**
  * Builds the answer to a TICARIFATURA: ProfileID TICARIFATURA (GİB allows KABUL / RED only there), the answered
- * invoice referenced by its ETTN, the answer code and its explanation (RED needs 3 characters or more).
+ * invoice referenced by its ETTN (its number in Response/ReferenceID and in a note, as GİB's viewer shows the
+ * reference's ID as "Belge No"), the answer code and its explanation (RED needs 3 characters or more).
  */
 export function buildApplicationResponse(model: ApplicationResponseModel): string {
   checkHeader(model, { gibId: false, timeRequired: false });
@@ -20,19 +21,19 @@ export function buildApplicationResponse(model: ApplicationResponseModel): strin
   const doc = newDocument('ApplicationResponse');
   extensions(doc);
   header(doc, model, 'TICARIFATURA', { copyIndicator: false });
-  notes(doc, model.notes);
+  notes(doc, [...(model.notes ?? []), `${model.invoice.id} numaralı fatura`]);
   signature(doc, model.sender, model.id);
   party(doc, 'cac:SenderParty', model.sender, { wrapped: false });
   party(doc, 'cac:ReceiverParty', model.receiver, { wrapped: false });
   const response = group(doc, 'cac:DocumentResponse');
   const answer = group(response, 'cac:Response');
-  el(answer, 'cbc:ReferenceID', model.invoice.uuid);
+  el(answer, 'cbc:ReferenceID', model.invoice.id);
   el(answer, 'cbc:ResponseCode', model.code);
   el(answer, 'cbc:Description', description || (model.code === 'KABUL' ? 'Fatura kabul edilmiştir.' : ''));
   const ref = group(response, 'cac:DocumentReference');
   el(ref, 'cbc:ID', model.invoice.uuid);
   el(ref, 'cbc:IssueDate', model.invoice.date);
   el(ref, 'cbc:DocumentTypeCode', 'FATURA');
-  el(ref, 'cbc:DocumentType', model.invoice.id);
+  el(ref, 'cbc:DocumentType', 'FATURA');
   return finish(doc);
 }

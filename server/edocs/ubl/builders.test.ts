@@ -266,7 +266,11 @@ describe('waybills and answers', () => {
       date: '2026-03-12',
     };
     const xml = buildApplicationResponse(answerModel(UUID, 'RED', invoice));
-    expect(xp(xml, '/*/*:DocumentResponse/*:DocumentReference/*:ID')).toBe(invoice.uuid);
+    expect(
+      xp(xml, '/*/*:DocumentResponse/*:DocumentReference/(*:ID, *:DocumentTypeCode, *:DocumentType)'),
+    ).toBe(`${invoice.uuid}|FATURA|FATURA`);
+    expect(xp(xml, '/*/*:DocumentResponse/*:Response/*:ReferenceID')).toBe(invoice.id);
+    expect(xp(xml, '/*/*:Note')).toBe('DTC2026000000004 numaralı fatura');
     expect(xp(xml, '/*/*:DocumentResponse/*:Response/*:ResponseCode')).toBe('RED');
     expect(xp(xml, '/*/*:SenderParty/*:PartyIdentification/*:ID')).not.toBe(SUPPLIER.id);
     refuse(
