@@ -1,0 +1,154 @@
+import type { TableDef } from '../catalog/types';
+import type { Db } from '../db/database';
+import { lineTableOf } from '../tables/table.lines';
+
+// Reads what an e-document needs of a stored invoice-like record (docs/e-documents.md, "From a stored invoice"): the
+// header row and its line rows as the table service stored them, the customer, the company and its address, and the
+// GİB codes behind the ids (units, exemption and withholding codes, scenario, type, places, tax offices). Tables come
+// from the catalogue (the invoice's TableDef and its line table); values are parameters.
+
+type Row = Record<string, unknown>;
+
+/** A stored invoice and every row its UBL-TR model is made of. */
+export interface StoredInvoice {
+  header: Row;
+  lines: Row[];
+  /** cari_hesap row with `vergi_dairesi` (the tax office's name). */
+  customer: Row | null;
+  /** departments row of the issuing company. */
+  company: Row;
+  /** The company's address (the invoice's firma_adres_id, else its default). */
+  companyAddress: Row | null;
+  /** The customer's address row (the invoice's adres_id, else the customer's default). */
+  customerAddress: Row | null;
+  scenario: string | null;
+  type: string | null;
+  /** birimler.id → GİB unit code. */
+  units: Map<number, string>;
+  /** istisna_kodlari.id → code and text. */
+  exemptions: Map<number, { kod: string; ad: string | null }>;
+  /** tevkifat_kodlari.id → code. */
+  withholdings: Map<number, string>;
+  /** Place names by id: il, ilçe, ülke (with its ISO code). */
+  provinces: Map<number, string>;
+  districts: Map<number, string>;
+  countries: Map<number, { name: string; code: string }>;
+}
+
+const ids = (rows: Row[], ...columns: string[]) => [
+  ...new Set(
+    rows.flatMap((r) => columns.map((c) => Number(r[c]))).filter((n) => Number.isInteger(n) && n > 0),
+  ),
+];
+
+async function byIds(db: Db, table: string, list: number[], columns: string[]): Promise<Row[]> {
+  if (!list.length) return [];
+  return db
+    .selectFrom(table)
+    .select(['id', ...columns])
+    .where('id', 'in', list)
+    .execute();
+}
+
+/** The stored invoice `id` of `table` in the company, with its lookups; null when it does not exist there. */
+export async function readStoredInvoice(
+  db: Db,
+  table: TableDef,
+  id: number,
+  departmentId: number,
+): Promise<StoredInvoice | null> {
+  const header = await db
+    .selectFrom(table.name)
+    .selectAll()
+    .where('id', '=', id)
+    .where('department_id', '=', departmentId)
+    .executeTakeFirst();
+  if (!header) return null;
+  const lineTable = lineTableOf(table);
+  if (!lineTable?.parent) throw new Error(`${table.name} has no line table`);
+  const lines = await db
+    .selectFrom(lineTable.name)
+    .selectAll()
+    .where(lineTable.parent.column, '=', id)
+    .where('department_id', '=', departmentId)
+    .orderBy(lineTable.parent.order_column ?? 'id')
+    .orderBy('id')
+    .execute();
+  const customer = header.cari_hesap_id
+    ? ((await db
+        .selectFrom('cari_hesap as c')
+        .leftJoin('vergi_daireleri as v', 'v.id', 'c.vergi_daireleri_id')
+        .selectAll('c')
+        .select('v.name_basic as vergi_dairesi')
+        .where('c.id', '=', Number(header.cari_hesap_id))
+        .where('c.department_id', '=', departmentId)
+        .executeTakeFirst()) ?? null)
+    : null;
+  const company = await db
+    .selectFrom('departments')
+    .selectAll()
+    .where('id', '=', departmentId)
+    .executeTakeFirstOrThrow();
+  let address = db.selectFrom('firma_adres').selectAll().where('department_id', '=', departmentId);
+  address = header.firma_adres_id
+    ? address.where('id', '=', Number(header.firma_adres_id))
+    : address.orderBy('varsayilan', 'desc').orderBy('id');
+  const companyAddress = (await address.executeTakeFirst()) ?? null;
+
+  let customerAddress: Row | null = null;
+  if (header.cari_hesap_id) {
+    let query = db
+      .selectFrom('adres')
+      .selectAll()
+      .where('department_id', '=', departmentId)
+      .where('cari_hesap_id', '=', Number(header.cari_hesap_id));
+    query = header.adres_id
+      ? query.where('id', '=', Number(header.adres_id))
+      : query.orderBy('varsayilan', 'desc').orderBy('id');
+    customerAddress = (await query.executeTakeFirst()) ?? null;
+  }
+
+  const places = [header, ...[companyAddress, customerAddress].filter((r): r is Row => r !== null)];
+  const [units, exemptions, withholdings, provinces, districts, countries, scenario, type] =
+    await Promise.all([
+      byIds(db, 'birimler', ids(lines, 'birim_id'), ['kod']),
+      byIds(
+        db,
+        'istisna_kodlari',
+        ids(
+          lines,
+          'kdv_istisna_muafiyet_sebebi_id',
+          'otv_istisna_muafiyet_sebebi_id',
+          'ozel_matrah_kodlari_listesi_id',
+          'ihrac_kayitli_fatura_sebebi_id',
+        ),
+        ['kod', 'ad'],
+      ),
+      byIds(db, 'tevkifat_kodlari', ids(lines, 'tevkifat_kodlari_listesi_id'), ['kod']),
+      byIds(db, 'sehirler', ids(places, 'sehirler_id'), ['name_basic']),
+      byIds(db, 'ilceler', ids(places, 'ilceler_id'), ['name_basic']),
+      byIds(db, 'ulkeler', ids(places, 'ulkeler_id'), ['name_basic', 'kod']),
+      byIds(db, 'fatura_senaryolari', ids([header], 'fatura_senaryo_id'), ['kod']),
+      byIds(db, 'fatura_tipleri', ids([header], 'fatura_tipi_id'), ['kod']),
+    ]);
+  return {
+    header,
+    lines,
+    customer,
+    company,
+    companyAddress,
+    customerAddress,
+    scenario: (scenario[0]?.kod as string) ?? null,
+    type: (type[0]?.kod as string) ?? null,
+    units: new Map(units.map((r) => [Number(r.id), String(r.kod ?? '')])),
+    exemptions: new Map(
+      exemptions.map((r) => [Number(r.id), { kod: String(r.kod), ad: (r.ad as string) ?? null }]),
+    ),
+    withholdings: new Map(withholdings.map((r) => [Number(r.id), String(r.kod)])),
+    provinces: new Map(provinces.map((r) => [Number(r.id), String(r.name_basic)])),
+    districts: new Map(districts.map((r) => [Number(r.id), String(r.name_basic)])),
+    countries: new Map(
+      countries.map((r) => [Number(r.id), { name: String(r.name_basic), code: String(r.kod) }]),
+    ),
+  };
+}

@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import type { DocumentLineInput } from '../../domain/documents';
+import {
+  INVOICE_PROFILES,
+  INVOICE_TYPES,
+  type InvoiceLineModel,
+  type InvoiceModel,
+  type InvoiceProfile,
+  type InvoiceType,
+  type UblAddress,
+  type UblDocumentRef,
+  type UblExemption,
+  type UblParty,
+} from '../../domain/edocs';
+import { CalculationInputError, currencyCode, D, toPlainString } from '../../domain/money';
+import type { TableDef } from '../catalog/types';
+import type { Db } from '../db/database';
+import { readStoredInvoice, type StoredInvoice } from './edocs.repository';
+import { buildInvoice, UblInputError } from './ubl';
+
+// From a stored invoice (a header row and its line rows, as the table service stores them) to the UBL-TR model and
+// its XML — what downloadMedia xml and the integrator will call (docs/e-documents.md, "From a stored invoice").
+
+type Row = Record<string, unknown>;
+
+const text = (v: unknown): string | null => {
+  if (v === null || v === undefined) return null;
+  const s = String(v).trim();
+  return s === '' ? null : s;
+};
+const idOf = (v: unknown) => Number(v) || 0;
+
+/** The issue time (HH:mm:ss) in Türkiye of a stored timestamp ("2026-03-12 11:20:05.1+00"). */
+export function turkishTime(timestamp: unknown): string | null {
+  const raw = text(timestamp);
+  if (!raw) return null;
+  const date = new Date(raw.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Istanbul',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+}
+
+/**
+ * An address row's parts by name: an invoice header names its free-text city and district `sehirler_input` and
+ * `ilceler_input`, an address row `sehir_adi` and `ilce_adi`.
+ */
+function addressOf(row: Row, s: StoredInvoice, freeText: { city: string; district: string }): UblAddress {
+  const country = s.countries.get(idOf(row.ulkeler_id));
+  return {
+    street: text(row.sokak_adi),
+    neighbourhood: text(row.mahalle_adi),
+    buildingName: text(row.bina_adi),
+    buildingNumber: text(row.bina_no),
+    door: text(row.kapi_no),
+    district: s.districts.get(idOf(row.ilceler_id)) ?? text(row[freeText.district]) ?? '',
+    city: s.provinces.get(idOf(row.sehirler_id)) ?? text(row[freeText.city]) ?? '',
+    postalZone: text(row.posta_kodu),
+    country: country?.name ?? 'Türkiye',
+    countryCode: country?.code ?? 'TR',
+  };
+}
+
+function supplierOf(s: StoredInvoice): UblParty {
+  const c = s.company;
+  const vkn = text(c.vergi_no) ?? '';
+  if (vkn.length === 11)
+    throw new UblInputError(
+      'Şahıs firmasının (TCKN) e-belgesi için firma bilgilerinde ad ve soyad henüz tutulmuyor.',
+    );
+  return {
+    id: vkn,
+    name: text(c.name_basic),
+    address: s.companyAddress
+      ? addressOf(s.companyAddress, s, { city: 'sehir_adi', district: 'ilce_adi' })
+      : { district: '', city: '', country: '' },
+    phone: text(c.phone),
+    email: text(c.email),
+  };
+}
+
+function customerOf(s: StoredInvoice): UblParty {
+  const c = s.customer;
+  if (!c) throw new UblInputError('Faturanın cari hesabı bulunamadı.');
+  const tc = text(c.tc) ?? '';
+  // An invoice header holds the address parts its form filled (and the user may have changed); a small-business
+  // invoice has none, and uses the customer's address.
+  const address =
+    'sehirler_id' in s.header
+      ? addressOf(s.header, s, { city: 'sehirler_input', district: 'ilceler_input' })
+      : s.customerAddress
+        ? addressOf(s.customerAddress, s, { city: 'sehir_adi', district: 'ilce_adi' })
+        : { district: '', city: '', country: '' };
+  return {
+    id: tc,
+    name: tc.length === 10 ? (text(c.unvan) ?? text(c.cari_hesap_adi)) : null,
+    firstName: tc.length === 11 ? text(c.name_basic) : null,
+    familyName: tc.length === 11 ? text(c.surname) : null,
+    taxOffice: text(c.vergi_dairesi),
+    address,
+    phone: text(c.phone),
+    email: text(c.email),
+  };
+}
+
+function exemptionOf(s: StoredInvoice, id: unknown): UblExemption | null {
+  const e = s.exemptions.get(idOf(id));
+  return e ? { code: e.kod, reason: e.ad ?? e.kod } : null;
+}
+
+function lineOf(s: StoredInvoice, type: InvoiceType, row: Row, i: number): InvoiceLineModel {
+  const unitCode = s.units.get(idOf(row.birim_id));
+  if (!unitCode) throw new UblInputError(`${i + 1}. satır: birimin GİB kodu yok.`);
+  const exemptionColumn =
+    type === 'OZELMATRAH'
+      ? 'ozel_matrah_kodlari_listesi_id'
+      : type === 'IHRACKAYITLI'
+        ? 'ihrac_kayitli_fatura_sebebi_id'
+        : 'kdv_istisna_muafiyet_sebebi_id';
+  return {
+    name: text(row.mal_hizmet) ?? '',
+    unitCode,
+    amounts: {
+      miktar: row.miktar,
+      birim_fiyat: row.birim_fiyat,
+      iskonto_orani: row.iskonto_orani,
+      iskonto_arttirim: row.iskonto_arttirim,
+      kdv_id: row.kdv_id,
+      kdv_dahil_buton: row.kdv_dahil_buton,
+      diger_vergiler: row.diger_vergiler,
+      ozel_matrah_tutari: row.ozel_matrah_tutari,
+    } as DocumentLineInput,
+    discountReason: text(row.iskonto_arttirim_nedeni),
+    kdvExemption: exemptionOf(s, row[exemptionColumn]),
+    otvExemption: exemptionOf(s, row.otv_istisna_muafiyet_sebebi_id),
+    withholdingCode: s.withholdings.get(idOf(row.tevkifat_kodlari_listesi_id)) ?? null,
+  };
+}
+
+/** The ISO currency and (for a foreign one) the rate of a header; an unknown currency or rate is a Turkish refusal. */
+function currencyOf(h: Row): { currency: string; rate: string | null } {
+  try {
+    const currency = currencyCode(h.para_birimi_id as number | null);
+    return { currency, rate: currency === 'TRY' ? null : toPlainString(D(h['döviz_kuru'] as string)) };
+  } catch (err) {
+    if (err instanceof CalculationInputError)
+      throw new UblInputError('Faturanın para birimi veya kuru geçersiz.');
+    throw err;
+  }
+}
+
+const ref = (id: unknown, date: unknown): UblDocumentRef | null => {
+  const i = text(id);
+  const d = text(date);
+  return i && d ? { id: i, date: d } : null;
+};
+
+/**
+ * The UBL-TR model of a stored invoice. A table without scenario or type (the small-business invoice) is a
+ * TEMELFATURA / SATIS; a record without an ETTN column gets `uuid`. Throws UblInputError (Turkish) for what the
+ * record lacks.
+ */
+export function invoiceModelOf(s: StoredInvoice, uuid: string): InvoiceModel {
+  const h = s.header;
+  const profile = (s.scenario ?? 'TEMELFATURA') as InvoiceProfile;
+  const type = (s.type ?? 'SATIS') as InvoiceType;
+  if (!INVOICE_PROFILES.includes(profile))
+    throw new UblInputError(`${profile} senaryosunda e-belge düzenlenmiyor.`);
+  if (!INVOICE_TYPES.includes(type)) throw new UblInputError(`${type} tipinde e-belge düzenlenmiyor.`);
+  const { currency, rate } = currencyOf(h);
+  const description = text(h.description);
+  const order = ref(h.siparis_numarasi, h.siparis_tarihi);
+  const despatch = ref(h.irsaliye_numarasi, h.irsaliye_tarihi);
+  const returned = ref(h.iade_fatura_numarasi, h.iade_fatura_tarihi);
+  return {
+    profile,
+    type,
+    id: text(h.e_fatura_numarasi) ?? text(h.fatura_numarasi) ?? '',
+    uuid: text(h.ettn) ?? uuid,
+    issueDate: text(h.fatura_tarihi) ?? '',
+    issueTime: text(h.fatura_saati) ?? turkishTime(h.created_at),
+    currency,
+    exchangeRate: rate,
+    notes: description ? [description] : [],
+    supplier: supplierOf(s),
+    customer: customerOf(s),
+    order,
+    despatches: despatch ? [despatch] : [],
+    returns: type === 'IADE' && returned ? [returned] : [],
+    sendingType: profile === 'EARSIVFATURA' ? 'ELEKTRONIK' : null,
+    lines: s.lines.map((row, i) => lineOf(s, type, row, i)),
+  };
+}
+
+/**
+ * The UBL-TR XML of the stored invoice `id` of `table` in the company, or null when the company has no such record.
+ * Throws UblInputError when the record cannot make a valid document.
+ */
+export async function storedInvoiceXml(
+  db: Db,
+  table: TableDef,
+  id: number,
+  departmentId: number,
+): Promise<string | null> {
+  const stored = await readStoredInvoice(db, table, id, departmentId);
+  return stored ? buildInvoice(invoiceModelOf(stored, randomUUID())) : null;
+}
