@@ -62,6 +62,7 @@ export interface ParentDef {
 
 /** What hooks receive besides the values. */
 export interface HookContext {
+  /** The write's transaction: every hook queries it, never another handle (PGlite has one connection). */
   db: Db;
   table: TableDef;
   /** The caller's company and user. */
@@ -69,7 +70,7 @@ export interface HookContext {
   userId: number;
   /** The id on update; undefined on store. */
   id?: number;
-  /** The stored row on update (raw values), undefined on store. */
+  /** The stored row on update (raw values), read and locked in the write's transaction; undefined on store. */
   old?: Record<string, unknown>;
 }
 
