@@ -1,3 +1,4 @@
+import { NUMERIC_PRECISION } from '../../domain/money';
 import { json, select, text } from './columns';
 import type { CatalogColumn } from './types';
 
@@ -6,7 +7,11 @@ import type { CatalogColumn } from './types';
 
 type Extra = Partial<CatalogColumn>;
 
-/** An exact decimal (quantities, rates, exchange rates): `numeric` in the database, a decimal string on the wire. */
+/**
+ * An exact decimal (quantities, rates, exchange rates): numeric(precision, scale) in the database — precision 18
+ * unless told (domain/money `NUMERIC_PRECISION`) — and a decimal string at its scale on the wire. The catalogue is
+ * the one source of both: migration 202611251000 and the schema test read them from here.
+ */
 export const decimal = (
   id: number,
   name: string,
@@ -19,8 +24,13 @@ export const decimal = (
   gui_type_name: 'numeric' as const,
   db_type_name: 'numeric' as const,
   scale,
+  precision: NUMERIC_PRECISION,
   ...extra,
 });
+
+/** The SQL type of a numeric column of the catalogue: `numeric(18, 2)`. */
+export const numericType = (c: Pick<CatalogColumn, 'precision' | 'scale'>) =>
+  `numeric(${c.precision ?? NUMERIC_PRECISION}, ${c.scale ?? 0})`;
 
 /** A money amount (`numeric`), shown with the money format; 2 decimals unless told. */
 export const money = (id: number, name: string, display_name: string, extra: Extra = {}) =>

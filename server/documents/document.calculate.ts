@@ -5,7 +5,14 @@ import {
   type DocumentResult,
 } from '../../domain/documents';
 import { documentTexts, labelOf, validation } from '../../domain/messages';
-import { CalculationInputError, effectiveRate, type Dec, type NumberInput } from '../../domain/money';
+import {
+  CalculationInputError,
+  D,
+  effectiveRate,
+  toFixedString,
+  type Dec,
+  type NumberInput,
+} from '../../domain/money';
 import {
   defaultOtvExemptionId,
   needsOtvExemption,
@@ -179,11 +186,12 @@ export function recalculate(table: TableDef, spec: DocumentSpec, header: Row, se
   }
   if (Object.keys(errors).length) return failed();
 
-  const computed = lineColumns.filter((c) => c.computed && !c.readOnly).map((c) => c.name);
+  const computed = lineColumns.filter((c) => c.computed && !c.readOnly);
   const stored = lines.map((line, i) => {
     const amounts = result.lines[i] as unknown as Row & DocumentLineResult;
     const out: Row = { ...line };
-    for (const name of computed) if (name in amounts) out[name] = amounts[name];
+    // At the line column's scale, like the line row the database keeps (a KDV rate of 20 is "20.00").
+    for (const c of computed) if (c.name in amounts) out[c.name] = atScale(c, amounts[c.name]);
     if (ruleCtx.columns.has('diger_vergiler') && !empty(line.diger_vergiler))
       out.diger_vergiler = amounts.diger_vergiler;
     return out;
@@ -192,6 +200,13 @@ export function recalculate(table: TableDef, spec: DocumentSpec, header: Row, se
     Object.entries(spec.totals).map(([column, total]) => [column, result.totals[total]]),
   );
   return { lines: stored, totals, rate, errors };
+}
+
+/** A computed number as its column stores it: a decimal string at the column's scale (others as they are). */
+export function atScale(c: CatalogColumn | undefined, v: unknown): unknown {
+  if (!c || c.scale === undefined || c.scale === null) return v;
+  if (typeof v !== 'number' && !(typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v))) return v;
+  return toFixedString(D(v), c.scale);
 }
 
 /** The display label of a header column (for messages). */

@@ -1,9 +1,9 @@
 import { documentTexts } from '../../domain/messages';
-import { amountAtRate, D, LOCAL_CURRENCY_ID, toFixedString } from '../../domain/money';
-import type { HookContext, TableHooks } from '../catalog/types';
+import { amountAtRate, D, LOCAL_CURRENCY_ID, toFixedString, trAmount } from '../../domain/money';
+import { allColumns } from '../catalog/columns';
+import type { CatalogColumn, HookContext, TableDef, TableHooks } from '../catalog/types';
 import { linesRejected } from '../tables/table.lines';
-import { trAmount } from './amount.format';
-import { headerLabel, recalculate } from './document.calculate';
+import { atScale, headerLabel, recalculate } from './document.calculate';
 import type { DocumentSpec } from './document.spec';
 
 // The document behaviour of a table with lines (invoices, quotes): on store and update the server recomputes
@@ -47,6 +47,8 @@ function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
 const add = (errors: FieldErrors, key: string, message: string) => (errors[key] ??= []).push(message);
+const columnOf = (table: TableDef, name: string): CatalogColumn | undefined =>
+  allColumns(table).find((c) => c.name === name);
 
 /** The lines of a header value: the stored JSON list, or none. */
 const linesOf = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
@@ -98,7 +100,7 @@ function decide(spec: DocumentSpec, values: Row, ctx: HookContext): Outcome {
   // The rate of the local currency is locked at 1 (002 §9), whatever was typed.
   const currency = header[spec.currencyColumn];
   if (currency === null || currency === undefined || Number(currency) === LOCAL_CURRENCY_ID)
-    write[spec.rateColumn] = '1';
+    write[spec.rateColumn] = atScale(columnOf(table, spec.rateColumn), '1');
   return { errors, write };
 }
 

@@ -66,8 +66,8 @@ describe('store', () => {
       [2, '300.00', '60.00', '0.00', '360.00'],
       [3, '3400.00', '680.00', '476.00', '3604.00'],
     ]);
-    expect(rows[0]).toMatchObject({ iskonto_tutari: '-189.00', brut_tutar: '3780.00', kdv_orani: '20' });
-    expect(rows[1]).toMatchObject({ birim_fiyat: '120', kdv_dahil_buton: true });
+    expect(rows[0]).toMatchObject({ iskonto_tutari: '-189.00', brut_tutar: '3780.00', kdv_orani: '20.00' });
+    expect(rows[1]).toMatchObject({ birim_fiyat: '120.0000', kdv_dahil_buton: true });
     // The withholding entry keeps what was sent and gains its GİB code and amount.
     expect(rows[2].diger_vergiler).toEqual([
       { id: 19, kod: '9015', oran: '7', toplam: '476.00', mal_hizmet: '680.00' },
@@ -227,11 +227,11 @@ describe('store', () => {
     expect((await api.show('satis_fatura', usd)).json.data.record).toMatchObject({
       odenecek_tutar: '8273.20',
       dovizli_tutar: '341294.32', // 8 273.20 × 41.2530 = 341 294.3196
-      döviz_kuru: '41.253',
+      döviz_kuru: '41.2530',
     });
     const tl = await storeThreeLines({ para_birimi_id: 1, döviz_kuru: '38.5' });
     expect((await api.show('satis_fatura', tl)).json.data.record).toMatchObject({
-      döviz_kuru: '1',
+      döviz_kuru: '1.0000',
       dovizli_tutar: '8273.20',
     });
     const noRate = await api.store('satis_fatura', {

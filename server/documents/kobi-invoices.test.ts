@@ -123,7 +123,7 @@ describe('a small-business sales invoice', () => {
       [2, '2500.00', '500.00', '3000.00'],
       [3, '400.00', '80.00', '480.00'],
     ]);
-    expect(rows[0]).toMatchObject({ brut_tutar: '3850.00', iskonto_tutari: '-385.00', kdv_orani: '1' });
+    expect(rows[0]).toMatchObject({ brut_tutar: '3850.00', iskonto_tutari: '-385.00', kdv_orani: '1.00' });
     // The line table lists them for the Kobi user, in order, with display texts.
     const listed = (
       await kobi.list('kobi_satis_fatura_hizmet', {

@@ -79,7 +79,9 @@ function coerceNumber(c: CatalogColumn, v: unknown): Coerced {
     return err(validation.minValue(c.display_name, c.min));
   if (c.max !== undefined && c.max !== null && d.greaterThan(c.max))
     return err(validation.maxValue(c.display_name, c.max));
-  return ok(d.toFixed());
+  if (c.db_type_name !== 'numeric' || c.scale === undefined || c.scale === null) return ok(d.toFixed());
+  // numeric(precision, scale) keeps its scale: the value is written (and answered) at it, "12,5" → "12.5000".
+  return ok((d.isZero() ? new Decimal(0) : d).toFixed(c.scale));
 }
 
 function coerceBoolean(c: CatalogColumn, v: unknown): Coerced {
