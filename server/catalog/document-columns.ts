@@ -1,4 +1,4 @@
-import { NUMERIC_PRECISION } from '../../domain/money';
+import { MAX_EXCHANGE_RATE, NUMERIC_PRECISION } from '../../domain/money';
 import { json, select, text } from './columns';
 import type { CatalogColumn } from './types';
 
@@ -39,6 +39,21 @@ export const money = (id: number, name: string, display_name: string, extra: Ext
 /** An amount the server computes from the lines (docs/line-tables.md). */
 export const computedMoney = (id: number, name: string, display_name: string, extra: Extra = {}) =>
   money(id, name, display_name, { computed: true, ...extra });
+
+/**
+ * The exchange rate of a document (`döviz_kuru`, 4 decimals, 1 by default): above 0 for a foreign currency (the
+ * calculation checks), at most `MAX_EXCHANGE_RATE`.
+ */
+export const exchangeRate = (id: number) =>
+  decimal(id, 'döviz_kuru', 'Döviz Kuru*', 4, { default: '1', min: 0, max: MAX_EXCHANGE_RATE });
+
+/**
+ * A line's quantity or unit price: never below zero on the documents Defter keeps (a return is an İade invoice of
+ * positive amounts; docs/line-tables.md, "Bounds").
+ */
+export const lineQuantity = (id: number) => decimal(id, 'miktar', 'Miktar*', 4, { default: '1', min: 0 });
+export const linePrice = (id: number) =>
+  decimal(id, 'birim_fiyat', 'Birim Fiyat', 4, { gui_type_name: 'money', format: 'money', min: 0 });
 
 /** A whole number. */
 export const integer = (id: number, name: string, display_name: string, extra: Extra = {}) => ({

@@ -72,6 +72,8 @@ export interface HookContext {
   id?: number;
   /** The stored row on update (raw values), read and locked in the write's transaction; undefined on store. */
   old?: Record<string, unknown>;
+  /** `validate` only: the field errors found before it (a refused value is missing from `values`). */
+  errors?: Readonly<Record<string, string[]>>;
 }
 
 /**

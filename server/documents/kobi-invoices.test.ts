@@ -193,14 +193,14 @@ describe('a small-business sales invoice', () => {
     // A confirmed override of the payable moves the amount at the rate and the amount due with it.
     const r = await kobi.update('kobi_satis_fatura', id, {
       toplam_duzenlendi: '1',
-      odenecek_tutar: '250.00',
+      odenecek_tutar: '240.50',
     });
     expect(r.json.data).toEqual({ message: 'success', id });
     expect((await kobi.show('kobi_satis_fatura', id)).json.data.record).toMatchObject({
-      odenecek_tutar: '250.00',
+      odenecek_tutar: '240.50',
       hesaplanan_kdv: '40.00',
-      dovizli_tutar: '10313.25',
-      kalan_odeme_tutari: '10313.25',
+      dovizli_tutar: '9921.35',
+      kalan_odeme_tutari: '9921.35',
     });
   });
 
