@@ -55,6 +55,11 @@ export interface ColumnMeta {
   max?: number | null;
   /** Decimal places of a numeric or money column. */
   scale?: number | null;
+  /**
+   * Defter: digits in all of a numeric or money column, which the database stores as numeric(precision, scale);
+   * a value beyond it is refused (domain/money `fitsNumeric`).
+   */
+  precision?: number | null;
   /** Options of select:static / select_static columns. */
   options?: { id: string; text: string }[] | null;
   /** Hidden from lists and forms (common fields such as department_id). */

@@ -5,3 +5,4 @@ export * from './freelance-receipt.totals';
 export * from './producer-receipt.totals';
 export * from './finance.totals';
 export * from './document.incremental';
+export * from './total-override';

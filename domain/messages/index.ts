@@ -1,4 +1,8 @@
 // The Turkish message catalogue: every text here is verbatim product copy from the spec.
+import { trAmount } from '../money/limits';
+
+/** A limit as Turkish text: 100000 → "100.000", "9999999999999999.99" → "9.999.999.999.999.999,99". */
+const trNumber = (v: number | string) => trAmount(String(v));
 
 /** Strips the trailing `*` (required marker) from a display name. */
 export const labelOf = (displayName: string) => displayName.replace(/\*\s*$/, '').trim();
@@ -11,10 +15,10 @@ export const validation = {
   maxLength: (displayName: string, max: number) =>
     `${labelOf(displayName)} en fazla ${max} karakter olmalıdır.`,
   minValue: (displayName: string, min: number | string) =>
-    `${labelOf(displayName)} en az ${min} değerini almalıdır.`,
+    `${labelOf(displayName)} en az ${trNumber(min)} değerini almalıdır.`,
   /** Not in the spec's list; Defter's wording, built like the spec's minimum-value text. */
   maxValue: (displayName: string, max: number | string) =>
-    `${labelOf(displayName)} en fazla ${max} değerini almalıdır.`,
+    `${labelOf(displayName)} en fazla ${trNumber(max)} değerini almalıdır.`,
   /** Defter's wording for a value of the wrong kind (a number field given letters, a bad date). */
   invalid: (displayName: string) => `${labelOf(displayName)} alanı geçerli değil.`,
   /** Defter's wording for a select value that names no record the caller may see. */
@@ -130,6 +134,9 @@ export const documentTexts = {
   /** Defter's wording: a total sent with a document differs from the one its lines give. */
   totalMismatch: (displayName: string, expected: string) =>
     `${labelOf(displayName)} satırlardan hesaplanan tutarla uyuşmuyor (hesaplanan: ${expected}).`,
+  /** Defter's wording: a confirmed override of a total outside the rounding band (docs/line-tables.md, "Totals"). */
+  overrideBand: (displayName: string, tolerance: string, expected: string) =>
+    `${labelOf(displayName)} hesaplanan tutardan en fazla ${trNumber(tolerance)} farklı olabilir (hesaplanan: ${trNumber(expected)}).`,
   /** Defter's wording: a number the calculation cannot use (a discount above 100 %, an unknown tax…). */
   notCalculable: (displayName: string, reason: string) => `${labelOf(displayName)}: ${reason}.`,
 } as const;

@@ -41,3 +41,9 @@ export function effectiveRate(
 export function amountAtRate(amount: NumberInput | Dec | null | undefined, rate: Dec, scale: number): string {
   return toFixedString(D(amount, 'odenecek_tutar').times(rate), scale);
 }
+
+/**
+ * The largest exchange rate a document takes (issue 10): 100.000 TL per unit, far above any currency of
+ * `CURRENCY_CODES` (1 GBP ≈ 55 TL in 2026) with room for years of inflation; a rate of 10⁹ is a typing mistake.
+ */
+export const MAX_EXCHANGE_RATE = 100_000;

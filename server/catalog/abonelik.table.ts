@@ -25,7 +25,7 @@ export const abonelik: TableDef = {
     text(n(10), 'name_basic', 'Abonelik', { readOnly: true }),
     select(n(11), 'musteri_paketi_id', 'Paket', 'musteri_paketleri', { readOnly: true }),
     staticSelect(n(12), 'periyot_id', 'Dönem', PERIODS, { readOnly: true }),
-    money(n(13), 'toplam_tutar', 'Tutar (KDV dahil)', { readOnly: true }),
+    money(n(13), 'toplam_tutar', 'Tutar (KDV dahil)', { readOnly: true, precision: 12 }),
     json(n(14), 'abonelik_json', 'Özellikler', { readOnly: true }),
     integer(n(15), 'kontor', 'Hediye Kontör', { readOnly: true }),
   ],

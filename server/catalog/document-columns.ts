@@ -1,3 +1,4 @@
+import { MAX_EXCHANGE_RATE, NUMERIC_PRECISION } from '../../domain/money';
 import { json, select, text } from './columns';
 import type { CatalogColumn } from './types';
 
@@ -6,7 +7,11 @@ import type { CatalogColumn } from './types';
 
 type Extra = Partial<CatalogColumn>;
 
-/** An exact decimal (quantities, rates, exchange rates): `numeric` in the database, a decimal string on the wire. */
+/**
+ * An exact decimal (quantities, rates, exchange rates): numeric(precision, scale) in the database — precision 18
+ * unless told (domain/money `NUMERIC_PRECISION`) — and a decimal string at its scale on the wire. The catalogue is
+ * the one source of both: migration 202611251000 and the schema test read them from here.
+ */
 export const decimal = (
   id: number,
   name: string,
@@ -19,8 +24,13 @@ export const decimal = (
   gui_type_name: 'numeric' as const,
   db_type_name: 'numeric' as const,
   scale,
+  precision: NUMERIC_PRECISION,
   ...extra,
 });
+
+/** The SQL type of a numeric column of the catalogue: `numeric(18, 2)`. */
+export const numericType = (c: Pick<CatalogColumn, 'precision' | 'scale'>) =>
+  `numeric(${c.precision ?? NUMERIC_PRECISION}, ${c.scale ?? 0})`;
 
 /** A money amount (`numeric`), shown with the money format; 2 decimals unless told. */
 export const money = (id: number, name: string, display_name: string, extra: Extra = {}) =>
@@ -29,6 +39,21 @@ export const money = (id: number, name: string, display_name: string, extra: Ext
 /** An amount the server computes from the lines (docs/line-tables.md). */
 export const computedMoney = (id: number, name: string, display_name: string, extra: Extra = {}) =>
   money(id, name, display_name, { computed: true, ...extra });
+
+/**
+ * The exchange rate of a document (`döviz_kuru`, 4 decimals, 1 by default): above 0 for a foreign currency (the
+ * calculation checks), at most `MAX_EXCHANGE_RATE`.
+ */
+export const exchangeRate = (id: number) =>
+  decimal(id, 'döviz_kuru', 'Döviz Kuru*', 4, { default: '1', min: 0, max: MAX_EXCHANGE_RATE });
+
+/**
+ * A line's quantity or unit price: never below zero on the documents Defter keeps (a return is an İade invoice of
+ * positive amounts; docs/line-tables.md, "Bounds").
+ */
+export const lineQuantity = (id: number) => decimal(id, 'miktar', 'Miktar*', 4, { default: '1', min: 0 });
+export const linePrice = (id: number) =>
+  decimal(id, 'birim_fiyat', 'Birim Fiyat', 4, { gui_type_name: 'money', format: 'money', min: 0 });
 
 /** A whole number. */
 export const integer = (id: number, name: string, display_name: string, extra: Extra = {}) => ({

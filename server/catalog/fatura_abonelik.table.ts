@@ -4,6 +4,8 @@ import type { TableDef } from './types';
 
 const n = columnIds(253);
 const ro = { readOnly: true } as const;
+/** The payment flow's amounts: numeric(12, 2) (migration 202611220700). */
+const amount = { ...ro, precision: 12 };
 
 /** The company's subscription and credit invoices, written by the payment flow (server/billing) only. */
 export const fatura_abonelik: TableDef = {
@@ -23,9 +25,9 @@ export const fatura_abonelik: TableDef = {
     select(n(14), 'kontor_paketi_id', 'Kontör Paketi', 'kontor_paketleri', ro),
     date(n(15), 'donem_baslangic', 'Dönem Başlangıcı', ro),
     date(n(16), 'donem_bitis', 'Dönem Bitişi', ro),
-    money(n(17), 'matrah', 'Matrah', ro),
-    money(n(18), 'kdv_tutari', 'KDV (%20)', ro),
-    money(n(19), 'toplam_tutar', 'Toplam Tutar', ro),
+    money(n(17), 'matrah', 'Matrah', amount),
+    money(n(18), 'kdv_tutari', 'KDV (%20)', amount),
+    money(n(19), 'toplam_tutar', 'Toplam Tutar', amount),
     integer(n(20), 'kontor', 'Kontör', ro),
     text(n(21), 'kart_no', 'Kart', ro),
   ],

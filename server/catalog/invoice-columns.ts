@@ -1,5 +1,15 @@
 import { bool, columnIds, date, longText, select, text } from './columns';
-import { computedMoney, decimal, lineOrder, linesJson, money, parentLink } from './document-columns';
+import {
+  computedMoney,
+  decimal,
+  exchangeRate,
+  lineOrder,
+  linePrice,
+  lineQuantity,
+  linesJson,
+  money,
+  parentLink,
+} from './document-columns';
 import type { CatalogColumn } from './types';
 
 // The columns shared by the purchase and sales invoices (alis_fatura, satis_fatura) and by their line tables
@@ -35,7 +45,7 @@ export function invoiceHeaderColumns(tableId: number): CatalogColumn[] {
     text(n(13), 'fatura_numarasi', 'Fatura Numarası*', { max_length: 50 }),
     date(n(14), 'fatura_tarihi', 'Fatura Tarihi*'),
     select(n(15), 'para_birimi_id', 'Para Birimi*', 'para_birimleri', { default: 1 }),
-    decimal(n(16), 'döviz_kuru', 'Döviz Kuru*', 4, { default: '1', min: 0 }),
+    exchangeRate(n(16)),
     text(n(17), 'irsaliye_numarasi', 'İrsaliye Numarası', { max_length: 50 }),
     date(n(18), 'irsaliye_tarihi', 'İrsaliye Tarihi'),
     text(n(19), 'siparis_numarasi', 'Sipariş Numarası', { max_length: 50 }),
@@ -92,9 +102,9 @@ export function invoiceLineColumns(
     ),
     select(n(33), 'sabit_kiymet_karti_id', 'Sabit Kıymet', 'sabit_kiymet_kartlari', {}, 'sabit_kiymet_adi'),
     text(n(16), 'mal_hizmet', 'Mal / Hizmet'),
-    decimal(n(17), 'miktar', 'Miktar*', 4, { default: '1' }),
+    lineQuantity(n(17)),
     select(n(18), 'birim_id', 'Birim*', 'birimler', { default: 1 }),
-    decimal(n(19), 'birim_fiyat', 'Birim Fiyat', 4, { gui_type_name: 'money', format: 'money' }),
+    linePrice(n(19)),
     decimal(n(20), 'iskonto_orani', 'İskonto Oranı', 2, { min: 0 }),
     bool(n(21), 'iskonto_arttirim', 'Arttırım'),
     text(n(22), 'iskonto_arttirim_nedeni', 'İskonto / Arttırım Nedeni'),
@@ -105,7 +115,7 @@ export function invoiceLineColumns(
     code(27, 'otv_istisna_muafiyet_sebebi_id', 'ÖTV İstisna / Muafiyet Sebebi', 'istisna_kodlari'),
     code(28, 'tevkifat_kodlari_listesi_id', 'Tevkifat Kodu', 'tevkifat_kodlari'),
     code(29, 'ozel_matrah_kodlari_listesi_id', 'Özel Matrah Kodu', 'istisna_kodlari'),
-    money(n(30), 'ozel_matrah_tutari', 'Özel Matrah Tutarı'),
+    money(n(30), 'ozel_matrah_tutari', 'Özel Matrah Tutarı', { min: 0 }),
     code(31, 'ihrac_kayitli_fatura_sebebi_id', 'İhraç Kayıtlı Fatura Sebebi', 'istisna_kodlari'),
     text(n(32), 'kunye_numarasi', 'Künye Numarası', { max_length: 50 }),
     computedMoney(n(40), 'brut_tutar', 'Brüt Tutar'),

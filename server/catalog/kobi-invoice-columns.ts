@@ -1,5 +1,5 @@
 import { bool, columnIds, date, longText, select, text } from './columns';
-import { computedMoney, decimal, linesJson } from './document-columns';
+import { computedMoney, exchangeRate, linesJson } from './document-columns';
 import { invoiceLineColumns } from './invoice-columns';
 import type { CatalogColumn } from './types';
 
@@ -17,7 +17,7 @@ export function kobiInvoiceHeaderColumns(tableId: number): CatalogColumn[] {
     text(n(13), 'fatura_numarasi', 'Fatura Numarası*', { max_length: 50 }),
     date(n(14), 'fatura_tarihi', 'Fatura Tarihi*'),
     select(n(15), 'para_birimi_id', 'Para Birimi*', 'para_birimleri', { default: 1 }),
-    decimal(n(16), 'döviz_kuru', 'Döviz Kuru*', 4, { default: '1', min: 0 }),
+    exchangeRate(n(16)),
     longText(n(23), 'description', 'Açıklama'),
     linesJson(n(24), 'mal_hizmet_json', 'Mal / Hizmet'),
     bool(n(25), 'toplam_duzenlendi', 'Toplamlar Elle Düzenlendi'),

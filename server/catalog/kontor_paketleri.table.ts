@@ -14,6 +14,6 @@ export const kontor_paketleri: TableDef = {
   columns: [
     text(n(10), 'name_basic', 'Kontör Paketi', { readOnly: true }),
     integer(n(11), 'kontor', 'Kontör', { readOnly: true }),
-    money(n(12), 'toplam_tutar', 'Tutar (KDV dahil)', { readOnly: true }),
+    money(n(12), 'toplam_tutar', 'Tutar (KDV dahil)', { readOnly: true, precision: 12 }),
   ],
 };

@@ -2,7 +2,7 @@ import { PACKAGES } from '../../domain/packages';
 import { documentHooks } from '../documents/document.hooks';
 import { quoteDocument } from '../documents/document.spec';
 import { columnIds, date, longText, select, text } from './columns';
-import { computedMoney, decimal, linesJson } from './document-columns';
+import { computedMoney, exchangeRate, linesJson } from './document-columns';
 import type { TableDef } from './types';
 
 const n = columnIds(120);
@@ -21,7 +21,7 @@ export const teklifler: TableDef = {
     date(n(12), 'teklif_tarihi', 'Teklif Tarihi*'),
     date(n(13), 'gecerlilik_tarihi', 'Geçerlilik Tarihi*'),
     select(n(14), 'para_birimi_id', 'Para Birimi', 'para_birimleri', { default: 1 }),
-    decimal(n(15), 'döviz_kuru', 'Döviz Kuru*', 4, { default: '1', min: 0 }),
+    exchangeRate(n(15)),
     text(n(16), 'siparis_numarasi', 'Sipariş Numarası', { max_length: 50 }),
     longText(n(17), 'musteri_aciklama', 'Müşteri Açıklaması'),
     longText(n(18), 'description', 'Açıklama'),

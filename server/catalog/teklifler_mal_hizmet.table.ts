@@ -1,6 +1,6 @@
 import { PACKAGES } from '../../domain/packages';
 import { bool, columnIds, select, text } from './columns';
-import { computedMoney, decimal, lineOrder, parentLink } from './document-columns';
+import { computedMoney, decimal, lineOrder, linePrice, lineQuantity, parentLink } from './document-columns';
 import type { TableDef } from './types';
 
 const n = columnIds(121);
@@ -34,9 +34,9 @@ export const teklifler_mal_hizmet: TableDef = {
     ),
     select(n(25), 'sabit_kiymet_karti_id', 'Sabit Kıymet', 'sabit_kiymet_kartlari', {}, 'sabit_kiymet_adi'),
     text(n(16), 'mal_hizmet', 'Mal / Hizmet'),
-    decimal(n(17), 'miktar', 'Miktar*', 4, { default: '1' }),
+    lineQuantity(n(17)),
     select(n(18), 'birim_id', 'Birim', 'birimler', { default: 1 }),
-    decimal(n(19), 'birim_fiyat', 'Birim Fiyat', 4, { gui_type_name: 'money', format: 'money' }),
+    linePrice(n(19)),
     decimal(n(20), 'iskonto_orani', 'İskonto Oranı', 2, { min: 0 }),
     select(n(23), 'kdv_id', 'KDV*', 'kdv_oranlari', { default: 9 }),
     bool(n(24), 'kdv_dahil_buton', 'KDV Dahil*'),

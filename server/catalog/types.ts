@@ -62,6 +62,7 @@ export interface ParentDef {
 
 /** What hooks receive besides the values. */
 export interface HookContext {
+  /** The write's transaction: every hook queries it, never another handle (PGlite has one connection). */
   db: Db;
   table: TableDef;
   /** The caller's company and user. */
@@ -71,8 +72,10 @@ export interface HookContext {
   tokenId?: number;
   /** The id on update; undefined on store. */
   id?: number;
-  /** The stored row on update (raw values), undefined on store. */
+  /** The stored row on update (raw values), read and locked in the write's transaction; undefined on store. */
   old?: Record<string, unknown>;
+  /** `validate` only: the field errors found before it (a refused value is missing from `values`). */
+  errors?: Readonly<Record<string, string[]>>;
 }
 
 /**

@@ -76,7 +76,7 @@ describe('line validation', () => {
       })
     ).json.data.records[0];
     expect(row).toMatchObject({
-      miktar: '1',
+      miktar: '1.0000',
       birim_id: 'Adet',
       kdv_id: '%20',
       kdv_tutari: '2.00',

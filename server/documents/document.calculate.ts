@@ -5,7 +5,17 @@ import {
   type DocumentResult,
 } from '../../domain/documents';
 import { documentTexts, labelOf, validation } from '../../domain/messages';
-import { CalculationInputError, effectiveRate, type Dec, type NumberInput } from '../../domain/money';
+import {
+  CalculationInputError,
+  D,
+  effectiveRate,
+  fitsNumeric,
+  NUMERIC_PRECISION,
+  numericMax,
+  toFixedString,
+  type Dec,
+  type NumberInput,
+} from '../../domain/money';
 import {
   defaultOtvExemptionId,
   needsOtvExemption,
@@ -179,11 +189,12 @@ export function recalculate(table: TableDef, spec: DocumentSpec, header: Row, se
   }
   if (Object.keys(errors).length) return failed();
 
-  const computed = lineColumns.filter((c) => c.computed && !c.readOnly).map((c) => c.name);
+  const computed = lineColumns.filter((c) => c.computed && !c.readOnly);
   const stored = lines.map((line, i) => {
     const amounts = result.lines[i] as unknown as Row & DocumentLineResult;
     const out: Row = { ...line };
-    for (const name of computed) if (name in amounts) out[name] = amounts[name];
+    // At the line column's scale, like the line row the database keeps (a KDV rate of 20 is "20.00").
+    for (const c of computed) if (c.name in amounts) out[c.name] = atScale(c, amounts[c.name]);
     if (ruleCtx.columns.has('diger_vergiler') && !empty(line.diger_vergiler))
       out.diger_vergiler = amounts.diger_vergiler;
     return out;
@@ -191,7 +202,36 @@ export function recalculate(table: TableDef, spec: DocumentSpec, header: Row, se
   const totals = Object.fromEntries(
     Object.entries(spec.totals).map(([column, total]) => [column, result.totals[total]]),
   );
+  // Amounts their columns cannot hold (numeric(precision, scale)): the first one of a line on its cell; the totals
+  // on their columns when every line fits.
+  stored.forEach((line, i) => {
+    const over = computed.find((c) => !fitsColumn(c, line[c.name]));
+    if (over) add(errors, lineErrorKey(json, i, over.name), tooLarge(over));
+  });
+  if (!Object.keys(errors).length)
+    for (const [column, value] of Object.entries(totals)) {
+      const c = labels.header.get(column);
+      if (c && !fitsColumn(c, value)) add(errors, column, tooLarge(c));
+    }
   return { lines: stored, totals, rate, errors };
+}
+
+/** True unless `v` is a number its numeric column cannot hold. */
+export function fitsColumn(c: CatalogColumn, v: unknown): boolean {
+  if (c.db_type_name !== 'numeric' || c.scale === undefined || c.scale === null) return true;
+  if (typeof v !== 'number' && !(typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v))) return true;
+  return fitsNumeric(v, c.precision ?? NUMERIC_PRECISION, c.scale);
+}
+
+/** "{Label} en fazla 9.999.999.999.999.999,99 değerini almalıdır." for a numeric column. */
+export const tooLarge = (c: CatalogColumn) =>
+  validation.maxValue(c.display_name, numericMax(c.precision ?? NUMERIC_PRECISION, c.scale ?? 0));
+
+/** A computed number as its column stores it: a decimal string at the column's scale (others as they are). */
+export function atScale(c: CatalogColumn | undefined, v: unknown): unknown {
+  if (!c || c.scale === undefined || c.scale === null) return v;
+  if (typeof v !== 'number' && !(typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v))) return v;
+  return toFixedString(D(v), c.scale);
 }
 
 /** The display label of a header column (for messages). */

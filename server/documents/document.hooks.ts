@@ -1,9 +1,10 @@
-import { documentTexts } from '../../domain/messages';
-import { amountAtRate, D, LOCAL_CURRENCY_ID, toFixedString } from '../../domain/money';
-import type { HookContext, TableHooks } from '../catalog/types';
+import { overrideProblem } from '../../domain/documents';
+import { documentTexts, validation } from '../../domain/messages';
+import { amountAtRate, D, LOCAL_CURRENCY_ID, toFixedString, trAmount } from '../../domain/money';
+import { allColumns } from '../catalog/columns';
+import type { CatalogColumn, HookContext, TableDef, TableHooks } from '../catalog/types';
 import { linesRejected } from '../tables/table.lines';
-import { trAmount } from './amount.format';
-import { headerLabel, recalculate } from './document.calculate';
+import { atScale, fitsColumn, headerLabel, recalculate, tooLarge } from './document.calculate';
 import type { DocumentSpec } from './document.spec';
 
 // The document behaviour of a table with lines (invoices, quotes): on store and update the server recomputes
@@ -47,6 +48,8 @@ function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
 const add = (errors: FieldErrors, key: string, message: string) => (errors[key] ??= []).push(message);
+const columnOf = (table: TableDef, name: string): CatalogColumn | undefined =>
+  allColumns(table).find((c) => c.name === name);
 
 /** The lines of a header value: the stored JSON list, or none. */
 const linesOf = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
@@ -78,9 +81,14 @@ function decide(spec: DocumentSpec, values: Row, ctx: HookContext): Outcome {
   const check = (column: string, expected: string) => {
     const sent = values[column];
     if (sent === null || sent === undefined) write[column] = expected;
-    else if (overridden && spec.override!.editable.includes(column))
-      write[column] = toFixedString(D(sent as string), spec.scale);
-    else if (!D(sent as string).eq(D(expected)))
+    else if (overridden && spec.override!.editable.includes(column)) {
+      // A rounding correction only: never below zero, within the band around the lines' total.
+      const problem = overrideProblem(sent as string, expected, r.lines.length, spec.scale);
+      const label = headerLabel(table, column);
+      if (problem?.kind === 'negative') add(errors, column, validation.minValue(label, 0));
+      else if (problem) add(errors, column, documentTexts.overrideBand(label, problem.tolerance, expected));
+      else write[column] = toFixedString(D(sent as string), spec.scale);
+    } else if (!D(sent as string).eq(D(expected)))
       add(errors, column, documentTexts.totalMismatch(headerLabel(table, column), trAmount(expected)));
     else write[column] = expected;
   };
@@ -88,7 +96,10 @@ function decide(spec: DocumentSpec, values: Row, ctx: HookContext): Outcome {
   if (spec.foreignColumn && r.rate && !errors[spec.payableColumn]) {
     // The same derivation as the form's (domain amountAtRate), also from an overridden payable.
     const payable = String(write[spec.payableColumn] ?? r.totals[spec.payableColumn] ?? 0);
-    check(spec.foreignColumn, amountAtRate(payable, r.rate, spec.scale));
+    const atRate = amountAtRate(payable, r.rate, spec.scale);
+    const foreign = columnOf(table, spec.foreignColumn);
+    if (foreign && !fitsColumn(foreign, atRate)) add(errors, spec.foreignColumn, tooLarge(foreign));
+    else check(spec.foreignColumn, atRate);
   }
   if (spec.remainingColumn && !Object.keys(errors).length) {
     // Read-only: what a request sends for it never reaches the hooks; the amount due is the one at the rate.
@@ -98,7 +109,7 @@ function decide(spec: DocumentSpec, values: Row, ctx: HookContext): Outcome {
   // The rate of the local currency is locked at 1 (002 §9), whatever was typed.
   const currency = header[spec.currencyColumn];
   if (currency === null || currency === undefined || Number(currency) === LOCAL_CURRENCY_ID)
-    write[spec.rateColumn] = '1';
+    write[spec.rateColumn] = atScale(columnOf(table, spec.rateColumn), '1');
   return { errors, write };
 }
 
@@ -124,7 +135,9 @@ export function documentHooks(spec: DocumentSpec): TableHooks {
   };
   return {
     async validate(values, ctx) {
-      if (!touched(values, ctx) || linesRejected(values)) return {};
+      // Nothing to recompute from while the lines or another input were refused (their errors say why).
+      const refused = inputsOf(spec, ctx.table.lines!.json_column).some((c) => ctx.errors?.[c]);
+      if (!touched(values, ctx) || linesRejected(values) || refused) return {};
       return outcome(values, ctx).errors;
     },
     async beforeWrite(values, ctx) {

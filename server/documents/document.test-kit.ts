@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
+import { amountAtRate, D } from '../../domain/money';
+import { findTable } from '../catalog';
+import type { Db } from '../db/database';
+import { findStoredRow } from '../tables/table.repository';
 import type { TestContext } from '../test/harness';
+import { recalculate } from './document.calculate';
+import type { DocumentSpec } from './document.spec';
 
 // Shared by the document tests: the demo company's cards and a withholding invoice keyed by hand.
 
@@ -121,4 +127,56 @@ export async function archivedLines(t: TestContext, table: string, parentColumn:
     select action, record_id from archive where table_name = ${table}
     and (data ->> ${parentColumn})::bigint = ${id} order by id`.execute(t.database.db);
   return r.rows.map((x) => ({ action: x.action, record_id: Number(x.record_id) }));
+}
+
+/**
+ * What disagrees in a stored document (empty when nothing does): every total the header holds against a
+ * recompute of its own stored lines (domain's calculateDocument at the stored type, currency and rate), the
+ * amount at the rate against the stored payable, and the line rows against the lines JSON. Used by the race
+ * test and `npm run race:update` (a Db, not a TestContext, so that the script can call it).
+ */
+export async function documentDisagreements(
+  db: Db,
+  tableName: string,
+  spec: DocumentSpec,
+  id: number,
+): Promise<string[]> {
+  const table = findTable(tableName);
+  if (!table?.lines) throw new Error(`${tableName} has no lines`);
+  const header = await findStoredRow(db, table, id, Number((await ownerOf(db, tableName, id)) ?? 0));
+  if (!header) return [`${tableName} ${id} yok`];
+  const json = table.lines.json_column;
+  const lines = Array.isArray(header[json]) ? (header[json] as Row[]) : [];
+  const r = recalculate(table, spec, header, lines);
+  const out: string[] = [];
+  if (Object.keys(r.errors).length) out.push(`hesaplanamadı: ${JSON.stringify(r.errors)}`);
+  const overridden = spec.override && header[spec.override.column] === true;
+  for (const [column, expected] of Object.entries(r.totals)) {
+    if (overridden && spec.override!.editable.includes(column)) continue;
+    if (!D(String(header[column])).eq(D(expected)))
+      out.push(`${column}: ${String(header[column])} ≠ satırlardan ${expected}`);
+  }
+  if (spec.foreignColumn && r.rate) {
+    const expected = amountAtRate(String(header[spec.payableColumn]), r.rate, spec.scale);
+    if (!D(String(header[spec.foreignColumn])).eq(D(expected)))
+      out.push(`${spec.foreignColumn}: ${String(header[spec.foreignColumn])} ≠ ${expected}`);
+  }
+  const lineTable = findTable(table.lines.table)!;
+  const rows = await sql<Row>`select * from ${sql.table(lineTable.name)}
+    where ${sql.ref(lineTable.parent!.column)} = ${id} order by ${sql.ref(lineTable.parent!.order_column)}`.execute(
+    db,
+  );
+  if (rows.rows.length !== lines.length) out.push(`satır sayısı: ${rows.rows.length} ≠ JSON ${lines.length}`);
+  rows.rows.forEach((row, i) => {
+    const line = lines[i];
+    if (line && !D(String(row.miktar)).eq(D(String(line.miktar))))
+      out.push(`${i + 1}. satırın miktarı: ${String(row.miktar)} ≠ JSON ${String(line.miktar)}`);
+  });
+  return out;
+}
+
+async function ownerOf(db: Db, tableName: string, id: number) {
+  const r = await sql<{ department_id: number }>`select department_id from ${sql.table(tableName)}
+    where id = ${id}`.execute(db);
+  return r.rows[0]?.department_id;
 }

@@ -66,8 +66,8 @@ describe('store', () => {
       [2, '300.00', '60.00', '0.00', '360.00'],
       [3, '3400.00', '680.00', '476.00', '3604.00'],
     ]);
-    expect(rows[0]).toMatchObject({ iskonto_tutari: '-189.00', brut_tutar: '3780.00', kdv_orani: '20' });
-    expect(rows[1]).toMatchObject({ birim_fiyat: '120', kdv_dahil_buton: true });
+    expect(rows[0]).toMatchObject({ iskonto_tutari: '-189.00', brut_tutar: '3780.00', kdv_orani: '20.00' });
+    expect(rows[1]).toMatchObject({ birim_fiyat: '120.0000', kdv_dahil_buton: true });
     // The withholding entry keeps what was sent and gains its GİB code and amount.
     expect(rows[2].diger_vergiler).toEqual([
       { id: 19, kod: '9015', oran: '7', toplam: '476.00', mal_hizmet: '680.00' },
@@ -129,7 +129,7 @@ describe('store', () => {
       ...invoiceHeader(c, no()),
       mal_hizmet_json: JSON.stringify(threeLines(c)),
       toplam_duzenlendi: '1',
-      odenecek_tutar: '8000',
+      odenecek_tutar: '8273.00',
       hesaplanan_kdv: '1400.00',
     });
     expect(other.json.data).toEqual({
@@ -151,7 +151,8 @@ describe('store', () => {
 
   it('stores and updates a confirmed override with every column the form sends, dovizli_tutar included', async () => {
     // The browser sends every total; under the override the amount at the rate follows the typed payable
-    // (domain amountAtRate), in a foreign currency too: 8 000.00 USD × 41.2530 = 330 024.00.
+    // (domain amountAtRate), in a foreign currency too: 8 272.50 USD × 41.2530 = 341 265.44. (A rounding
+    // correction: within 1,00 of the lines' 8 273.20 / 8 749.20; document-bounds.test.ts has the band.)
     const usd = { para_birimi_id: 2, döviz_kuru: '41.2530' };
     const browser = (payable: string, withTaxes: string) => ({
       ...THREE_LINE_TOTALS,
@@ -160,14 +161,14 @@ describe('store', () => {
       vergiler_dahil_toplam_tutar: withTaxes,
       dovizli_tutar: amountAtRate(payable, D(usd.döviz_kuru), 2),
     });
-    const sent = browser('8000.00', '8500.00');
-    expect(sent.dovizli_tutar).toBe('330024.00');
+    const sent = browser('8272.50', '8749.00');
+    expect(sent.dovizli_tutar).toBe('341265.44');
     const id = await storeThreeLines({ ...usd, ...sent });
     expect((await api.show('satis_fatura', id)).json.data.record).toMatchObject({
       toplam_duzenlendi: '1',
-      odenecek_tutar: '8000.00',
-      vergiler_dahil_toplam_tutar: '8500.00',
-      dovizli_tutar: '330024.00',
+      odenecek_tutar: '8272.50',
+      vergiler_dahil_toplam_tutar: '8749.00',
+      dovizli_tutar: '341265.44',
       hesaplanan_kdv: '1458.20',
     });
     const loaded = (await api.edit('satis_fatura', id)).json.data.record;
@@ -175,7 +176,7 @@ describe('store', () => {
       ...Object.fromEntries(
         Object.entries({
           ...invoiceHeader(c, loaded.fatura_numarasi, usd),
-          ...browser('8100.5', '8600'),
+          ...browser('8272.75', '8748.9'),
         }).map(([k, v]) => [k, String(v)]),
       ),
       column_set_id: '0',
@@ -183,17 +184,17 @@ describe('store', () => {
     });
     expect(update.json.data, JSON.stringify(update.json)).toEqual({ message: 'success', id });
     expect((await api.show('satis_fatura', id)).json.data.record).toMatchObject({
-      odenecek_tutar: '8100.50',
-      vergiler_dahil_toplam_tutar: '8600.00',
-      dovizli_tutar: '334169.93', // 8 100.50 × 41.2530 = 334 169.9265
+      odenecek_tutar: '8272.75',
+      vergiler_dahil_toplam_tutar: '8748.90',
+      dovizli_tutar: '341275.76', // 8 272.75 × 41.2530 = 341 275.75575
     });
     // The amount at the rate of the lines' payable (what the form sent before) does not match an override.
     const stale = await api.update('satis_fatura', id, {
-      ...browser('8200.00', '8600.00'),
+      ...browser('8273.00', '8749.00'),
       dovizli_tutar: '341294.32',
     });
     expect(stale.json.data.errors).toEqual({
-      dovizli_tutar: ['Dövizli Tutar satırlardan hesaplanan tutarla uyuşmuyor (hesaplanan: 338.274,60).'],
+      dovizli_tutar: ['Dövizli Tutar satırlardan hesaplanan tutarla uyuşmuyor (hesaplanan: 341.286,07).'],
     });
   });
 
@@ -227,11 +228,11 @@ describe('store', () => {
     expect((await api.show('satis_fatura', usd)).json.data.record).toMatchObject({
       odenecek_tutar: '8273.20',
       dovizli_tutar: '341294.32', // 8 273.20 × 41.2530 = 341 294.3196
-      döviz_kuru: '41.253',
+      döviz_kuru: '41.2530',
     });
     const tl = await storeThreeLines({ para_birimi_id: 1, döviz_kuru: '38.5' });
     expect((await api.show('satis_fatura', tl)).json.data.record).toMatchObject({
-      döviz_kuru: '1',
+      döviz_kuru: '1.0000',
       dovizli_tutar: '8273.20',
     });
     const noRate = await api.store('satis_fatura', {

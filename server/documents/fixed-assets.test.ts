@@ -70,7 +70,7 @@ describe('fixed-asset cards', () => {
     expect(r.json.data, JSON.stringify(r.json)).toMatchObject({ message: 'success' });
     const id = r.json.data.id;
     expect((await api.show('sabit_kiymet_kartlari', id)).json.data.record).toMatchObject({
-      alis_bedeli: '84000.5',
+      alis_bedeli: '84000.50',
       net_deger: '84000.50',
       normal_amortisman_oran: '33.33',
     });

@@ -123,7 +123,7 @@ describe('a small-business sales invoice', () => {
       [2, '2500.00', '500.00', '3000.00'],
       [3, '400.00', '80.00', '480.00'],
     ]);
-    expect(rows[0]).toMatchObject({ brut_tutar: '3850.00', iskonto_tutari: '-385.00', kdv_orani: '1' });
+    expect(rows[0]).toMatchObject({ brut_tutar: '3850.00', iskonto_tutari: '-385.00', kdv_orani: '1.00' });
     // The line table lists them for the Kobi user, in order, with display texts.
     const listed = (
       await kobi.list('kobi_satis_fatura_hizmet', {
@@ -193,14 +193,14 @@ describe('a small-business sales invoice', () => {
     // A confirmed override of the payable moves the amount at the rate and the amount due with it.
     const r = await kobi.update('kobi_satis_fatura', id, {
       toplam_duzenlendi: '1',
-      odenecek_tutar: '250.00',
+      odenecek_tutar: '240.50',
     });
     expect(r.json.data).toEqual({ message: 'success', id });
     expect((await kobi.show('kobi_satis_fatura', id)).json.data.record).toMatchObject({
-      odenecek_tutar: '250.00',
+      odenecek_tutar: '240.50',
       hesaplanan_kdv: '40.00',
-      dovizli_tutar: '10313.25',
-      kalan_odeme_tutari: '10313.25',
+      dovizli_tutar: '9921.35',
+      kalan_odeme_tutari: '9921.35',
     });
   });
 

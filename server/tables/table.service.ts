@@ -245,72 +245,66 @@ export async function createForm(c: Caller, tableName: string, params: Row) {
   };
 }
 
-/** store: validates and inserts; `{message:'error', errors}` (HTTP 200) when a field is wrong. */
+/**
+ * store: validates and inserts; `{message:'error', errors}` (HTTP 200) when a field is wrong. Checks, hooks and
+ * writes run in one transaction on its connection (`trx` everywhere: PGlite has one connection, so a query on
+ * the outer handle inside it would wait for ever).
+ */
 export async function store(c: Caller, tableName: string, body: Row) {
   const { table } = access(c.session, tableName, 'store', requestedSetOf(body));
   const ctx = { departmentId: c.session.departmentId, userId: c.session.userId, tokenId: c.session.tokenId };
-  const { values, errors } = await validateWrite(c.db, table, body, ctx);
-  if (Object.keys(errors).length) return { message: 'error' as const, ...foldLineErrors(table, errors) };
-  // Hooks such as password hashing run before the transaction: an embedded database has one connection.
-  const toWrite = table.hooks?.beforeWrite
-    ? await table.hooks.beforeWrite(values, { db: c.db, table, ...ctx })
-    : values;
-  const id = await dbErrors('write', () =>
+  return dbErrors('write', () =>
     c.db.transaction().execute(async (trx) => {
+      const { values, errors } = await validateWrite(trx, table, body, ctx);
+      if (Object.keys(errors).length) return { message: 'error' as const, ...foldLineErrors(table, errors) };
+      const toWrite = table.hooks?.beforeWrite
+        ? await table.hooks.beforeWrite(values, { db: trx, table, ...ctx })
+        : values;
       // The id first: the new files name their record (docs/table-service.md, "Files").
-      const newId = await repo.nextId(trx, table);
-      const row = await saveFiles(trx, c.files ?? databaseFileStore, table, newId, toWrite, ctx);
-      await repo.insertRow(trx, table, row, { ...ctx, id: newId });
-      await writeLines(trx, table, newId, row, ctx);
-      await repo.keepFlagSingle(trx, table, newId, ctx);
-      await table.hooks?.afterWrite?.(row, { db: trx, table, ...ctx, id: newId });
-      return newId;
+      const id = await repo.nextId(trx, table);
+      const row = await saveFiles(trx, c.files ?? databaseFileStore, table, id, toWrite, ctx);
+      await repo.insertRow(trx, table, row, { ...ctx, id });
+      await writeLines(trx, table, id, row, ctx);
+      await repo.keepFlagSingle(trx, table, id, ctx);
+      await table.hooks?.afterWrite?.(row, { db: trx, table, ...ctx, id });
+      return { message: 'success' as const, id };
     }),
   );
-  return { message: 'success' as const, id };
 }
 
-/** update: archives the old row and writes the fields the body names; fields left out stay as they are. */
+/**
+ * update: archives the old row and writes the fields the body names; fields left out stay as they are. The row
+ * is read and locked (`for update`) inside the write's transaction, and every check and hook runs there on
+ * that locked row: a concurrent update of the same record waits, then works from what this one stored
+ * (docs/table-service.md, "Concurrent writes").
+ */
 export async function update(c: Caller, tableName: string, rawId: string, body: Row) {
   const id = parseId(rawId);
   const { table } = access(c.session, tableName, 'update', requestedSetOf(body));
-  const old = ownRow(c.session, table, await repo.findStoredRow(c.db, table, id, c.session.departmentId));
-  if (!old) {
-    await refuseGlobalRow(c.db, table, id);
-    throw failId();
-  }
-  const ctx = {
-    departmentId: c.session.departmentId,
-    userId: c.session.userId,
-    tokenId: c.session.tokenId,
-    id,
-    old,
-  };
-  const { values, errors } = await validateWrite(c.db, table, body, ctx);
-  if (Object.keys(errors).length) return { message: 'error' as const, ...foldLineErrors(table, errors) };
-  const toWrite = table.hooks?.beforeWrite
-    ? await table.hooks.beforeWrite(values, { db: c.db, table, ...ctx })
-    : values;
-  if (!Object.keys(toWrite).length) return { message: 'success' as const, id };
-  await dbErrors('write', () =>
+  const departmentId = c.session.departmentId;
+  return dbErrors('write', () =>
     c.db.transaction().execute(async (trx) => {
-      if (!ownRow(c.session, table, await repo.findStoredRow(trx, table, id, ctx.departmentId, true)))
+      const old = ownRow(c.session, table, await repo.findStoredRow(trx, table, id, departmentId, true));
+      if (!old) {
+        await refuseGlobalRow(trx, table, id);
         throw failId();
-      await repo.archiveStoredRow(trx, {
-        table,
-        id,
-        departmentId: ctx.departmentId,
-        action: 'update',
-        userId: ctx.userId,
-      });
+      }
+      const ctx = { departmentId, userId: c.session.userId, tokenId: c.session.tokenId, id, old };
+      const { values, errors } = await validateWrite(trx, table, body, ctx);
+      if (Object.keys(errors).length) return { message: 'error' as const, ...foldLineErrors(table, errors) };
+      const toWrite = table.hooks?.beforeWrite
+        ? await table.hooks.beforeWrite(values, { db: trx, table, ...ctx })
+        : values;
+      if (!Object.keys(toWrite).length) return { message: 'success' as const, id };
+      await repo.archiveStoredRow(trx, { table, id, departmentId, action: 'update', userId: ctx.userId });
       const row = await saveFiles(trx, c.files ?? databaseFileStore, table, id, toWrite, ctx);
       await repo.updateRow(trx, table, id, row, ctx);
       await writeLines(trx, table, id, row, ctx);
       await repo.keepFlagSingle(trx, table, id, ctx);
       await table.hooks?.afterWrite?.(row, { db: trx, table, ...ctx });
+      return { message: 'success' as const, id };
     }),
   );
-  return { message: 'success' as const, id };
 }
 
 /** delete: archives the row, then deletes it. */

@@ -153,7 +153,7 @@ export async function validateWrite(
   await checkRelations(db, table, values, ctx.old, ctx.departmentId, errors);
   await readLines(db, table, values, ctx.departmentId, errors);
   if (table.hooks?.validate) {
-    const more = await table.hooks.validate(values, { db, table, ...ctx });
+    const more = await table.hooks.validate(values, { db, table, ...ctx, errors });
     for (const [column, messages] of Object.entries(more)) for (const m of messages) add(errors, column, m);
   }
   return { values, errors };

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { labelOf, validation } from '../../domain/messages';
+import { fitsNumeric, NUMERIC_PRECISION, numericMax } from '../../domain/money';
 import type { CatalogColumn } from '../catalog/types';
 import { kindOf } from './column.kind';
 import { normalDate, normalDateTime, normalTime } from './list.query';
@@ -79,7 +80,13 @@ function coerceNumber(c: CatalogColumn, v: unknown): Coerced {
     return err(validation.minValue(c.display_name, c.min));
   if (c.max !== undefined && c.max !== null && d.greaterThan(c.max))
     return err(validation.maxValue(c.display_name, c.max));
-  return ok(d.toFixed());
+  if (c.db_type_name !== 'numeric' || c.scale === undefined || c.scale === null) return ok(d.toFixed());
+  // numeric(precision, scale): what the column cannot hold is refused (with its largest value); what it holds is
+  // written, and answered, at its scale: "12,5" → "12.5000".
+  const precision = c.precision ?? NUMERIC_PRECISION;
+  if (!fitsNumeric(s, precision, c.scale))
+    return err(validation.maxValue(c.display_name, numericMax(precision, c.scale)));
+  return ok((d.isZero() ? new Decimal(0) : d).toFixed(c.scale));
 }
 
 function coerceBoolean(c: CatalogColumn, v: unknown): Coerced {

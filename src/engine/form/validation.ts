@@ -1,8 +1,8 @@
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { CustomValidator, ErrorTransformer, RJSFSchema } from '@rjsf/utils';
-import Decimal from 'decimal.js';
 import { validation } from '../../../domain/messages';
 import { brokenDateLimit } from '../schema/dates';
+import { numberLimitError } from '../schema/limits';
 import { parseJson } from '../schema/json';
 import type { FieldOptions } from '../schema/translate';
 import type { FormValues } from '../schema/values';
@@ -43,8 +43,9 @@ export function turkishErrors(schema: RJSFSchema): ErrorTransformer<FormValues> 
 }
 
 /**
- * Checks beyond JSON Schema, per field's `ui:options`: smallest / largest value of numeric columns compared
- * as decimals (never floats), dates not before / after now (001 §5.1), JSON text that parses.
+ * Checks beyond JSON Schema, per field's `ui:options`: smallest / largest value of numeric columns and what their
+ * numeric(precision, scale) holds, compared as decimals (never floats), dates not before / after now (001 §5.1),
+ * JSON text that parses.
  */
 export const fieldLimits: CustomValidator<FormValues> = (formData, errors, uiSchema) => {
   for (const [name, ui] of Object.entries(uiSchema ?? {})) {
@@ -54,11 +55,8 @@ export const fieldLimits: CustomValidator<FormValues> = (formData, errors, uiSch
     const field = (errors as unknown as Record<string, { addError(m: string): void }>)[name];
     const title = o.labelText ?? name;
     const text = String(v);
-    if ((o.min != null || o.max != null) && /^-?\d+(\.\d+)?$/.test(text)) {
-      const d = new Decimal(text);
-      if (o.min != null && d.lessThan(o.min)) field?.addError(validation.minValue(title, o.min));
-      if (o.max != null && d.greaterThan(o.max)) field?.addError(validation.maxValue(title, o.max));
-    }
+    const limit = numberLimitError(title, text, o);
+    if (limit) field?.addError(limit);
     if (o.dateLimit && /^\d{4}-\d{2}-\d{2}/.test(text)) {
       const broken = brokenDateLimit(text, o.dateLimit);
       if (broken === 'notBefore') field?.addError(validation.notBeforeNow(title));

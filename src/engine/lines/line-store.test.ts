@@ -220,6 +220,19 @@ describe('LineStore', () => {
     expect(s.cellError(id, 'birim_id')).toBeNull();
   });
 
+  it("shows the server's bounds on a cell at once: no negative quantity or price, nothing numeric(18, 4) cannot hold", () => {
+    const s = store([], 2, 'create');
+    const id = s.rows[0].__id;
+    s.change(id, { miktar: '-2', birim_fiyat: '100000000000000' });
+    expect(s.cellError(id, 'miktar')).toBe('Miktar en az 0 değerini almalıdır.');
+    expect(s.cellError(id, 'birim_fiyat')).toBe(
+      'Birim Fiyat en fazla 99.999.999.999.999,9999 değerini almalıdır.',
+    );
+    s.change(id, { miktar: '2', birim_fiyat: '0' });
+    expect(s.cellError(id, 'miktar')).toBeNull();
+    expect(s.cellError(id, 'birim_fiyat')).toBeNull();
+  });
+
   it('sends only touched lines, input columns only, empty as null', () => {
     const s = store([], 2, 'create');
     expect(s.wire()).toEqual([]);

@@ -7,7 +7,7 @@ import {
   type DocumentLineResult,
   type DocumentTotals,
 } from '../../../domain/documents';
-import { validation } from '../../../domain/messages';
+import { labelOf, validation } from '../../../domain/messages';
 import {
   evaluate,
   ruleNames,
@@ -20,6 +20,7 @@ import {
   type RuleWarning,
 } from '../../../domain/rules';
 import { kindOf } from '../schema/column-kind';
+import { numberLimitError } from '../schema/limits';
 import { blankLine, inputColumnsOf } from './line-columns';
 import { rowValues, taxList, wireLine } from './line-wire';
 import { allowedTaxes, otvExemption, OTV_EXEMPTION_COLUMN, type TaxEntry } from './tax-rules';
@@ -185,6 +186,12 @@ export class LineStore {
     const checked = this.validateAll || this.validated.has(rowId);
     if (checked && state.required && !state.disabled && isEmpty(row[column]))
       return validation.requiredOnLine;
+    // The column's limits, as the server checks them (below zero, beyond what numeric(p, s) holds).
+    const meta = this.meta.columns[column];
+    if (meta && !isEmpty(row[column])) {
+      const limit = numberLimitError(labelOf(meta.display_name), String(row[column]), meta);
+      if (limit) return limit;
+    }
     const err = this.calc.lineError(this.indexOf(rowId));
     if (err && err.field.endsWith(`.${column}`))
       return err.message.replace(/^[^:]*:\s*/, '').replace(/ \(.*\)$/, '');

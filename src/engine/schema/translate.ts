@@ -67,6 +67,8 @@ export interface FieldOptions {
   staticOptions?: { id: string; text: string }[];
   min?: number | null;
   max?: number | null;
+  /** Numeric and money columns: digits in all of numeric(precision, scale) (limits.ts). */
+  precision?: number | null;
 }
 
 /** Root `ui:options`: the layout and the resolved groups (only columns the form shows). */
@@ -221,6 +223,9 @@ function optionsOf(c: ColumnMeta, kind: ColumnKind, shown: ColumnMeta[], table: 
       : {}),
     ...(c.min != null ? { min: c.min } : {}),
     ...(c.max != null ? { max: c.max } : {}),
+    ...((kind === 'numeric' || kind === 'money') && !integer && c.precision != null
+      ? { precision: c.precision }
+      : {}),
   };
 }
 

@@ -321,6 +321,22 @@ describe('LineField (the line grid, totals panel and add-tax dialog)', () => {
     });
   });
 
+  it('says under a typed total that the server refuses more than a rounding correction', async () => {
+    const { user } = setup();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Toplamları Düzenle' }));
+    await user.click(await screen.findByRole('button', { name: 'Onayla' }));
+    const payable = await screen.findByLabelText('Ödenecek Tutar');
+    await user.clear(payable);
+    await user.type(payable, '8962,4');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.clear(payable);
+    await user.type(payable, '9000');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ödenecek Tutar hesaplanan tutardan en fazla 1,00 farklı olabilir (hesaplanan: 8.963,40).',
+    );
+  });
+
   it('sends the amount at the rate of an overridden payable on a foreign-currency invoice', async () => {
     const db = invoiceTables();
     Object.assign(db.satis_fatura.records[0], { para_birimi_id: 2, döviz_kuru: '32.5' });

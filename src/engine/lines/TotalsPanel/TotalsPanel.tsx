@@ -1,5 +1,6 @@
 import { useId, useState, useSyncExternalStore, type ComponentType } from 'react';
-import type { DocumentTotals } from '../../../../domain/documents';
+import { overrideProblem, type DocumentTotals } from '../../../../domain/documents';
+import { documentTexts, validation } from '../../../../domain/messages';
 import { currencyCode } from '../../../../domain/money';
 import { amountInWords } from '../../../../domain/words';
 import type { EngineWidgetProps } from '../../form/form-context';
@@ -113,17 +114,26 @@ export function TotalsPanel(props: TotalsPanelProps) {
                 </dt>
                 <dd data-total={column}>
                   {editable.has(column) && !readOnly ? (
-                    <Numeric
-                      {...widgetProps({
-                        id,
-                        label: labels[column] ?? column,
-                        value,
-                        options: totalOptions(column, labels[column] ?? column, scale),
-                        required: true,
-                        onChange: (v) => onTotal(column, text(v)),
-                        formContext: { formData: values as FormValues },
-                      })}
-                    />
+                    <>
+                      <Numeric
+                        {...widgetProps({
+                          id,
+                          label: labels[column] ?? column,
+                          value,
+                          options: totalOptions(column, labels[column] ?? column, scale),
+                          required: true,
+                          onChange: (v) => onTotal(column, text(v)),
+                          formContext: { formData: values as FormValues },
+                        })}
+                      />
+                      <OverrideError
+                        label={labels[column] ?? column}
+                        typed={value}
+                        computed={panelValue(column, lines, totals, values, false)}
+                        lineCount={store.lineCount()}
+                        scale={scale}
+                      />
+                    </>
                   ) : (
                     <>
                       {formatAmount(value, scale)} {symbol}
@@ -150,6 +160,29 @@ export function TotalsPanel(props: TotalsPanelProps) {
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * Under a typed total: what the server will refuse of it (docs/line-tables.md, "Totals") — below zero, or further
+ * from the lines' total than a rounding correction (domain's overrideProblem, the server's own check).
+ */
+function OverrideError(p: {
+  label: string;
+  typed: string;
+  computed: string;
+  lineCount: number;
+  scale: number;
+}) {
+  if (!/^-?\d+(\.\d+)?$/.test(p.typed) || !p.computed) return null;
+  const problem = overrideProblem(p.typed, p.computed, p.lineCount, p.scale);
+  if (!problem) return null;
+  return (
+    <span className="df-field__error" role="alert">
+      {problem.kind === 'negative'
+        ? validation.minValue(p.label, 0)
+        : documentTexts.overrideBand(p.label, problem.tolerance, p.computed)}
+    </span>
   );
 }
 
