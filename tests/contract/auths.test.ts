@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allTables } from '../../server/catalog';
+import { allTables, findTable } from '../../server/catalog';
 import type { TableDef } from '../../server/catalog/types';
-import { AUTH_VERBS } from '../../server/auth/auths';
+import { AUTH_VERBS, grantableVerbs } from '../../server/auth/auths';
+import { pages } from '../../src/schemas';
 import { DEMO_ADMIN, ORNEK_USER, tablesApi } from '../../server/tables/table.test-kit';
 import { createTestContext, type TestContext } from '../../server/test/harness';
 
@@ -122,4 +123,15 @@ it('grants a line table no form and no write, and its edit load answers no.auth'
   expect((await api.show('alis_fatura_hizmet', line.id)).status).toBe(200);
   expect((await api.edit('alis_fatura_hizmet', line.id)).json.data.message).toBe('no.auth');
   expect((await api.create('alis_fatura_hizmet')).json.data.message).toBe('no.auth');
+});
+
+it('has no page offering a form or a row write its table is never granted (a line table has no add or edit page)', () => {
+  const offending = pages.flatMap((def) => {
+    const verbs = grantableVerbs(findTable(def.table)!);
+    // A page that is not read-only has an add and an edit route and Düzenle / Sil on its rows; a create-only
+    // page only its create form.
+    const offered = def.readOnly ? [] : def.createOnly ? ['creates'] : ['creates', 'edits', 'delete'];
+    return offered.filter((v) => !verbs.includes(v as never)).map((v) => `${def.route} (${def.table}): ${v}`);
+  });
+  expect(offending).toEqual([]);
 });
