@@ -51,6 +51,8 @@ export interface MemoryOptions {
   chooseParentText?: (parent: ColumnMeta | undefined) => string;
 }
 
+/** Common fields the server fills itself: in lists, never in the column set of a form or a show. */
+const SERVER_FIELDS = new Set(['id', 'own_id', 'user_id', 'created_at', 'updated_at', 'department_id']);
 const trLower = (v: unknown) => String(v ?? '').toLocaleLowerCase('tr-TR');
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 const scalar = (v: unknown) => (Array.isArray(v) && v.length === 1 ? v[0] : v);
@@ -140,12 +142,18 @@ export function createMemoryTables(db: Record<string, MemoryTable>, opts: Memory
     }
     return row;
   };
+  // The column set of show, edit load and create form: without the fields the server fills itself, like the server's.
   const columnSet = (t: MemoryTable) => ({
     id: 0,
     name_basic: '',
     column_set_type: 'none' as const,
     column_arrays: [
-      { id: 0, name_basic: '', column_array_type: 'direct_data' as const, columns: columnMap(t.columns) },
+      {
+        id: 0,
+        name_basic: '',
+        column_array_type: 'direct_data' as const,
+        columns: columnMap(t.columns.filter((c) => !SERVER_FIELDS.has(c.name))),
+      },
     ],
   });
   const info = (name: string) => ({ name, display_name: tableOf(name).display_name });
