@@ -146,7 +146,13 @@ export interface ListData<R = Record<string, unknown>> {
   table_info: TableInfo;
 }
 
-/** A relation value on edit load. */
+/**
+ * Where a record with display values (list, deleted, history, show) keeps the raw id of a relation or static
+ * select beside its display text: `{col}__id`.
+ */
+export const rawIdKey = (column: string) => `${column}__id`;
+
+/** A relation value on edit load and in a create form's defaults. */
 export interface RelationValue {
   source: number | string;
   display: string;

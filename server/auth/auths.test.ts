@@ -72,3 +72,45 @@ describe('computeAuths', () => {
       expect(computeAuths(TABLES, 4, { auths: bad, is_admin: false }).tables).toEqual({});
   });
 });
+
+describe('computeAuths grants only what the table service serves (docs/auth.md, "Permissions")', () => {
+  const header = table('alis_fatura');
+  const lines = table('alis_fatura_hizmet', {
+    creatable: false,
+    deletable: false,
+    parent: { table: 'alis_fatura', column: 'alis_fatura_id', order_column: 'sira_no' },
+  });
+  const lookup = table('ulkeler', { scope: 'global' });
+  const units = table('birimler', { scope: 'shared' });
+  const company = table('departments', { creatable: false, deletable: false });
+  const inbox = table('bildirimler', { perUser: true, creatable: false });
+  const tables = [header, lines, lookup, units, company, inbox];
+  const READ = { lists: ['0'], queries: ['0'], shows: ['0'] };
+
+  it('gives a line table its reads and deleted list, never a form or a write', () => {
+    const auths = computeAuths(tables, 4, { auths: null, is_admin: true });
+    expect(auths.tables.alis_fatura).toEqual(ALL);
+    expect(auths.tables.alis_fatura_hizmet).toEqual({ ...READ, deleteds: ['0'] });
+  });
+
+  it('gives lookups the reads only, and no create or delete where the service never does them', () => {
+    const auths = computeAuths(tables, 4, { auths: null, is_admin: true });
+    expect(auths.tables.ulkeler).toEqual(READ);
+    const { creates: _c, delete: _d, ...kept } = ALL;
+    expect(auths.tables.departments).toEqual(kept);
+    const { creates: _n, ...inboxVerbs } = ALL;
+    expect(auths.tables.bildirimler).toEqual(inboxVerbs);
+  });
+
+  it('cuts explicit auths to the same, and lets everyone read the reference tables', () => {
+    const stored = { alis_fatura_hizmet: ALL, departments: ALL, birimler: { lists: ['2'] } };
+    const auths = computeAuths(tables, 4, { auths: stored, is_admin: false });
+    expect(auths.tables.alis_fatura_hizmet).toEqual({ ...READ, deleteds: ['0'] });
+    expect(auths.tables.departments).not.toHaveProperty('creates');
+    expect(auths.tables.departments).not.toHaveProperty('delete');
+    expect(auths.tables.ulkeler).toEqual(READ);
+    // A stored column set stays; the reads a shared table serves to everyone are added where none is stored.
+    expect(auths.tables.birimler).toEqual({ lists: ['2'], queries: ['0'], shows: ['0'] });
+    expect(auths.tables).not.toHaveProperty('alis_fatura');
+  });
+});

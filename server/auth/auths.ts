@@ -13,8 +13,25 @@ export const AUTH_VERBS: readonly AuthVerb[] = [
   'restore',
 ];
 
-/** The verbs of a read-only table (`TableDef.readOnly`). */
+/** The verbs of a table only read through the table service (global lookups, `TableDef.readOnly`). */
 const READ_VERBS: readonly AuthVerb[] = ['lists', 'queries', 'shows'];
+
+/**
+ * The verbs a table can be granted at all: what the table service serves on it (server/tables/table.access.ts),
+ * so that the auths never offer what the server refuses. Global lookups and read-only tables: the reads; line
+ * tables (`parent`, written only through their header): the reads and the deleted list; `creatable: false`: no
+ * creates; `deletable: false`: no delete. tests/contract/auths.test.ts holds both sides to this for every table.
+ */
+export function grantableVerbs(table: TableDef): readonly AuthVerb[] {
+  if (table.scope === 'global' || table.readOnly) return READ_VERBS;
+  if (table.parent) return [...READ_VERBS, 'deleteds'];
+  return AUTH_VERBS.filter(
+    (v) => !(v === 'creates' && table.creatable === false) && !(v === 'delete' && table.deletable === false),
+  );
+}
+
+/** Reference tables every user reads, whatever the stored auths: global lookups and shared tables (units). */
+const readByEveryone = (table: TableDef) => table.scope === 'global' || table.scope === 'shared';
 
 /** The parts of an authority record (yetki_ver) that decide permissions. */
 export interface YetkiGrant {
@@ -50,31 +67,35 @@ function storedTables(auths: unknown): Record<string, unknown> {
 
 /**
  * The permissions of a session: with `yetki.auths` null every table the package allows (and admin-only
- * tables for admins) gets all eight verbs with column set "0"; explicit auths are cut down to the tables
- * the package allows and the known verbs; per-user tables (notifications, favourites) always get every verb.
- * Read-only tables get only lists, queries and shows; everyone reads their own authority records.
- * Admins also get the admin wizard and user imitation entries.
+ * tables for admins) gets every verb it can be granted (`grantableVerbs`) with column set "0"; explicit auths
+ * are cut down to the tables the package allows and the verbs each can be granted; per-user tables
+ * (notifications, favourites) always get all their verbs; everyone reads their own authority records and the
+ * reference tables (lookups, units). Admins also get the admin wizard and user imitation entries.
  */
 export function computeAuths(tables: readonly TableDef[], packageId: number, yetki: YetkiGrant): Auths {
   const allowed = allowedTables(tables, packageId, yetki.is_admin);
   const out: Auths['tables'] = {};
-  const every = (t: TableDef) => (t.readOnly ? READ_VERBS : AUTH_VERBS).map((v) => [v, ['0']]);
+  const every = (t: TableDef) => Object.fromEntries(grantableVerbs(t).map((v) => [v, ['0']]));
   if (yetki.auths === null || yetki.auths === undefined) {
-    for (const t of allowed) out[t.name] = Object.fromEntries(every(t));
+    for (const t of allowed) out[t.name] = every(t);
   } else {
     const stored = storedTables(yetki.auths);
     for (const t of allowed) {
       const verbs = stored[t.name];
-      // Every user works with their own notifications and favourites, whatever the stored auths say.
-      if (t.perUser) out[t.name] = Object.fromEntries(AUTH_VERBS.map((v) => [v, ['0']]));
-      // Everyone reads their own authority records (the user switch).
-      if (t.userScope) out[t.name] = Object.fromEntries(every(t));
-      if (t.perUser || t.userScope || !verbs || typeof verbs !== 'object') continue;
-      const granted: Partial<Record<AuthVerb, string[]>> = {};
-      for (const v of AUTH_VERBS) {
-        const ids = columnSetIds((verbs as Record<string, unknown>)[v]);
-        if (ids) granted[v] = ids;
+      // Every user works with their own notifications and favourites, whatever the stored auths say;
+      // everyone reads their own authority records (the user switch).
+      if (t.perUser || t.userScope) {
+        out[t.name] = every(t);
+        continue;
       }
+      const granted: Partial<Record<AuthVerb, string[]>> = {};
+      // The server serves reference tables' reads to every user (docs/table-service.md): the auths say so.
+      if (readByEveryone(t)) for (const v of READ_VERBS) granted[v] = ['0'];
+      if (verbs && typeof verbs === 'object')
+        for (const v of grantableVerbs(t)) {
+          const ids = columnSetIds((verbs as Record<string, unknown>)[v]);
+          if (ids) granted[v] = ids;
+        }
       if (Object.keys(granted).length) out[t.name] = granted;
     }
   }

@@ -337,13 +337,14 @@ describe('quotes', () => {
 });
 
 describe('line tables', () => {
-  it('are listed, shown and loaded for edit, but written only through their header', async () => {
+  it('are listed and shown, but have no form and are written only through their header', async () => {
     const list = (await api.list('satis_fatura_hizmet', { limit: 5 })).json.data;
     expect(list.all_records_count).toBeGreaterThan(0);
     const id = list.records[0].id;
     expect((await api.show('satis_fatura_hizmet', id)).status).toBe(200);
-    expect((await api.edit('satis_fatura_hizmet', id)).status).toBe(200);
     for (const r of [
+      // A form that could never be saved is not loaded either.
+      await api.edit('satis_fatura_hizmet', id),
       await api.create('satis_fatura_hizmet'),
       await api.store('satis_fatura_hizmet', { miktar: '1' }),
       await api.update('satis_fatura_hizmet', id, { miktar: '2' }),

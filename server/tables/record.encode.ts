@@ -7,12 +7,25 @@ import { RAW_ID_SUFFIX } from './list.query';
 
 // How records leave the server (docs/table-service.md, "Records"): booleans '1'/'0', dates YYYY-MM-DD,
 // datetimes 'YYYY-MM-DD HH:mm:ss' (Turkish time), numerics as decimal strings, relations as display text
-// plus `{col}__id` in lists, `[{source, display}]` in show and edit.
+// plus `{col}__id` in lists and show (display values), `[{source, display}]` in edit.
 
 type Row = Record<string, unknown>;
 
 /** Columns a reader may see (never a password hash). */
 export const readableColumns = (table: TableDef) => allColumns(table).filter((c) => !c.writeOnly);
+
+/**
+ * The columns of a show answer: the table's own columns a reader may see. The common fields the server fills
+ * itself (id, own_id, user_id, state, created_at, updated_at, department_id) are left out, as Angaryos does,
+ * unless the table declares one as its own column (bildirimler.state, yetki_ver.department_id).
+ */
+export const shownColumns = (table: TableDef) => table.columns.filter((c) => !c.writeOnly);
+
+/** The columns of a create form or edit load: those of a show, then the write-only ones (a password field). */
+export const formColumns = (table: TableDef) => [
+  ...shownColumns(table),
+  ...table.columns.filter((c) => c.writeOnly),
+];
 
 /** name → public metadata. */
 export const metaMap = (columns: CatalogColumn[]): Record<string, ColumnMeta> =>
@@ -48,7 +61,10 @@ const relationValue = (row: Row, c: CatalogColumn): RelationValue[] | null => {
 
 type Encode = (row: Row, out: Row) => void;
 
-function encoderOf(c: CatalogColumn, mode: 'list' | 'show' | 'edit'): Encode {
+/** `list`: display values (lists, deleted, history and show); `edit`: raw values for a form. */
+type Mode = 'list' | 'edit';
+
+function encoderOf(c: CatalogColumn, mode: Mode): Encode {
   const name = c.name;
   const rawId = name + RAW_ID_SUFFIX;
   switch (kindOf(c)) {
@@ -65,12 +81,10 @@ function encoderOf(c: CatalogColumn, mode: 'list' | 'show' | 'edit'): Encode {
       if (mode === 'edit')
         return (row, out) =>
           void (out[name] = row[name] === null || row[name] === undefined ? null : String(row[name]));
-      return mode === 'list'
-        ? (row, out) => {
-            out[name] = optionText(c, row[name]);
-            out[rawId] = row[name] ?? null;
-          }
-        : (row, out) => void (out[name] = optionText(c, row[name]));
+      return (row, out) => {
+        out[name] = optionText(c, row[name]);
+        out[rawId] = row[name] ?? null;
+      };
     default:
       return (row, out) => void (out[name] = row[name] ?? null);
   }
@@ -78,16 +92,11 @@ function encoderOf(c: CatalogColumn, mode: 'list' | 'show' | 'edit'): Encode {
 
 /**
  * A function that turns rows read through `selectionOf` into records as the answer shows them (built once
- * per answer: lists encode thousands of cells). `list`: relations and static selects as display text plus
- * `{col}__id`; `show`: relations as `[{source, display}]`, static selects as text; `edit`: relations as
- * `[{source, display}]`, static selects as their id, passwords empty. `extra` names more fields of the row to
- * copy as they are (record_id, archived_at…).
+ * per answer: lists encode thousands of cells). `list` (lists and show): relations and static selects as
+ * display text plus `{col}__id`; `edit`: relations as `[{source, display}]`, static selects as their id,
+ * passwords empty. `extra` names more fields of the row to copy as they are (record_id, archived_at…).
  */
-export function recordEncoder(
-  columns: CatalogColumn[],
-  mode: 'list' | 'show' | 'edit',
-  extra: string[] = [],
-) {
+export function recordEncoder(columns: CatalogColumn[], mode: Mode, extra: string[] = []) {
   const encoders = columns.map((c) => encoderOf(c, mode));
   return (row: Row): Row => {
     const out: Row = { id: row.id };
@@ -98,5 +107,5 @@ export function recordEncoder(
 }
 
 /** One row as a record (see `recordEncoder`). */
-export const encodeRecord = (row: Row, columns: CatalogColumn[], mode: 'list' | 'show' | 'edit') =>
+export const encodeRecord = (row: Row, columns: CatalogColumn[], mode: Mode) =>
   recordEncoder(columns, mode)(row);

@@ -24,8 +24,11 @@ export const VERB_AUTH: Record<Verb, AuthVerb> = {
 const READS: ReadonlySet<Verb> = new Set(['list', 'show']);
 /** What a company whose subscription has ended may not do to its data: every write (forms still load). */
 const DATA_WRITES: ReadonlySet<Verb> = new Set(['store', 'update', 'delete', 'restore']);
-/** What a line table refuses: its rows are written only through the header's lines column. */
-const LINE_WRITES: ReadonlySet<Verb> = new Set(['create', 'store', 'update', 'delete', 'restore']);
+/**
+ * What a line table refuses: its rows are written only through the header's lines column, so neither its forms
+ * (create form, edit load) nor its writes are served; auths never grant them (server/auth/auths.ts).
+ */
+const LINE_WRITES: ReadonlySet<Verb> = new Set(['create', 'edit', 'store', 'update', 'delete', 'restore']);
 
 const noAuth = () => new AppError(Codes.noAuth, 400);
 

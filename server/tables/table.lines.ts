@@ -173,7 +173,8 @@ export function withLineTable(
   const lineTable = lineTableOf(table);
   const json = table.lines?.json_column;
   if (!json || !lineTable?.parent || !columns[json]) return columns;
-  const lineColumns = allColumns(lineTable).filter((c) => !c.writeOnly);
+  // Like the header's own column set: without the common fields the server fills itself.
+  const lineColumns = lineTable.columns.filter((c) => !c.writeOnly);
   return {
     ...columns,
     [json]: {

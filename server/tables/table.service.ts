@@ -10,7 +10,15 @@ import { AppError, Codes } from '../lib/errors';
 import { kindOf } from './column.kind';
 import { parseListQuery, type ListQuery } from './list.params';
 import { filterCondition, selectionOf, sortTerm, usesTrigram } from './list.query';
-import { columnSetOf, encodeRecord, metaMap, readableColumns, recordEncoder } from './record.encode';
+import {
+  columnSetOf,
+  encodeRecord,
+  formColumns,
+  metaMap,
+  readableColumns,
+  recordEncoder,
+  shownColumns,
+} from './record.encode';
 import { authorize, usableTable, type Verb } from './table.access';
 import { dbErrors } from './table.errors';
 import { dropLines, foldLineErrors, rebuildLines, writeLines } from './table.lines';
@@ -145,9 +153,14 @@ export async function list(c: Caller, tableName: string, params: Row): Promise<L
   return runList(c.db, table, ownedBy(c.session, table, repo.liveSource(table, c.session.departmentId)), q);
 }
 
-/** One record read for show/edit, or fail.id. */
-async function readOne(db: Db, table: TableDef, id: number, session: Session): Promise<Row> {
-  const columns = readableColumns(table);
+/** One record read for show/edit (`columns` as `selectionOf` reads them), or fail.id. */
+async function readOne(
+  db: Db,
+  table: TableDef,
+  id: number,
+  session: Session,
+  columns: CatalogColumn[],
+): Promise<Row> {
   const selection = selectionOf(columns);
   const source = ownedBy(session, table, repo.liveSource(table, session.departmentId));
   const rows = await repo.selectPage(db, {
@@ -163,7 +176,8 @@ async function readOne(db: Db, table: TableDef, id: number, session: Session): P
 }
 
 /**
- * show: the record with display values. Every user may show their own company's row of a table marked
+ * show: the record with display values, as a list gives them (relations and static selects as text, their id in
+ * `{col}__id`), the id and the columns of its set. Every user may show their own company's row of a table marked
  * `showOwnCompany` (departments), whatever their permissions and role.
  */
 export async function show(c: Caller, tableName: string, rawId: string, params: Row) {
@@ -173,10 +187,10 @@ export async function show(c: Caller, tableName: string, rawId: string, params: 
     own?.showOwnCompany && id === c.session.departmentId
       ? { table: own, set: '0' }
       : access(c.session, tableName, 'show', requestedSetOf(params));
-  const row = await readOne(c.db, table, id, c.session);
-  const columns = readableColumns(table);
+  const columns = shownColumns(table);
+  const row = await readOne(c.db, table, id, c.session, columns);
   return {
-    record: encodeRecord(row, columns, 'show'),
+    record: encodeRecord(row, columns, 'list'),
     column_set: columnSetOf(table, columns, Number(set) || 0),
     table_info: tableInfo(table),
   };
@@ -187,8 +201,8 @@ export async function editLoad(c: Caller, tableName: string, rawId: string, para
   const id = parseId(rawId);
   const { table, set } = access(c.session, tableName, 'edit', requestedSetOf(params));
   await refuseGlobalRow(c.db, table, id);
-  const row = await readOne(c.db, table, id, c.session);
-  const record = encodeRecord(row, readableColumns(table), 'edit');
+  const row = await readOne(c.db, table, id, c.session, shownColumns(table));
+  const record = encodeRecord(row, shownColumns(table), 'edit');
   for (const col of table.columns) if (col.writeOnly) record[col.name] = '';
   return {
     record,
@@ -196,12 +210,6 @@ export async function editLoad(c: Caller, tableName: string, rawId: string, para
     table_info: tableInfo(table),
   };
 }
-
-/** The columns of a form: every column, including write-only ones (a password field). */
-const formColumns = (table: TableDef) => [
-  ...readableColumns(table),
-  ...table.columns.filter((x) => x.writeOnly),
-];
 
 /** The caller's default row for a select with `default_flag` (a company's default address), if any. */
 async function flaggedDefault(c: Caller, col: CatalogColumn) {

@@ -66,7 +66,8 @@ describe('reading a shared table', () => {
     expect((await demo.show('birimler', demoKoli)).json.data.record).toMatchObject({
       name_basic: 'Koli',
       kod: 'BX',
-      gib_birim_id: [{ source: await unitId('Kutu', null), display: 'Kutu' }],
+      gib_birim_id: 'Kutu',
+      gib_birim_id__id: await unitId('Kutu', null),
     });
     // A global row was never changed: its history is empty; another company's unit has none to show.
     expect((await demo.history('birimler', adet)).json.data.records).toEqual([]);
@@ -232,8 +233,9 @@ describe('using a shared table in other tables', () => {
     });
     const ok = await demo.store('stok_kartlari', card(demoKoli));
     expect(ok.json.data, JSON.stringify(ok.json)).toMatchObject({ message: 'success' });
-    expect((await demo.show('stok_kartlari', ok.json.data.id)).json.data.record.giris_birimi_id).toEqual([
-      { source: demoKoli, display: 'Koli' },
-    ]);
+    expect((await demo.show('stok_kartlari', ok.json.data.id)).json.data.record).toMatchObject({
+      giris_birimi_id: 'Koli',
+      giris_birimi_id__id: demoKoli,
+    });
   });
 });

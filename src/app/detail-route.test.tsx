@@ -77,7 +77,8 @@ function columnSet(table: string) {
 function showKasa() {
   return ok({
     column_set: columnSet('kasa_karti'),
-    record: { ...KASA, para_birimi_id: [{ source: 1, display: 'Türk lirası' }] },
+    // Display values, as the server's show gives them: a relation's text, its id beside it.
+    record: { ...KASA, para_birimi_id: 'Türk lirası', para_birimi_id__id: 1 },
   });
 }
 

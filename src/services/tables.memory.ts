@@ -1,11 +1,19 @@
 /**
  * The in-memory table client for tests and stories: the same TableClient interface as httpTables, with
  * the contract's semantics (paging, sorts, filter types, relations and static options as display text +
- * `{col}__id` in lists, relations as `[{source, display}]` on show and edit load, Turkish validation texts, '***' search, dependent selects).
+ * `{col}__id` in lists and on show, relations as `[{source, display}]` on edit load, Turkish validation texts,
+ * '***' search, dependent selects).
  * Every call is logged in `calls`, so a test can check exactly what the server would receive.
  */
 import Decimal from 'decimal.js';
-import type { ColumnMeta, Filter, ListData, ListParams, SelectResult } from '../../domain/api/contract';
+import {
+  rawIdKey,
+  type ColumnMeta,
+  type Filter,
+  type ListData,
+  type ListParams,
+  type SelectResult,
+} from '../../domain/api/contract';
 import { labelOf, validation } from '../../domain/messages';
 import { ApiError } from './http';
 import type { FieldValues, FormLoad, SelectQuery, TableClient, TableRecord } from './tables';
@@ -43,6 +51,8 @@ export interface MemoryOptions {
   chooseParentText?: (parent: ColumnMeta | undefined) => string;
 }
 
+/** Common fields the server fills itself: in lists, never in the column set of a form or a show. */
+const SERVER_FIELDS = new Set(['id', 'own_id', 'user_id', 'created_at', 'updated_at', 'department_id']);
 const trLower = (v: unknown) => String(v ?? '').toLocaleLowerCase('tr-TR');
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 const scalar = (v: unknown) => (Array.isArray(v) && v.length === 1 ? v[0] : v);
@@ -122,12 +132,28 @@ export function createMemoryTables(db: Record<string, MemoryTable>, opts: Memory
     const row = target?.records.find((r) => String(r[c.relation!.source_column_name]) === String(raw));
     return row ? row[c.relation.display_column_name] : raw;
   };
+  /** A row with display values (lists and show): relations and static options as text plus `{col}__id`. */
+  const displayRecord = (r: TableRecord, cols: ColumnMeta[]): TableRecord => {
+    const row: TableRecord = { id: r.id };
+    for (const c of cols) {
+      const coded = Boolean((c.relation && !isMulti(c)) || c.options?.length);
+      row[c.name] = coded ? (isEmpty(r[c.name]) ? null : displayOf(c, r[c.name])) : (r[c.name] ?? null);
+      if (coded) row[rawIdKey(c.name)] = r[c.name] ?? null;
+    }
+    return row;
+  };
+  // The column set of show, edit load and create form: without the fields the server fills itself, like the server's.
   const columnSet = (t: MemoryTable) => ({
     id: 0,
     name_basic: '',
     column_set_type: 'none' as const,
     column_arrays: [
-      { id: 0, name_basic: '', column_array_type: 'direct_data' as const, columns: columnMap(t.columns) },
+      {
+        id: 0,
+        name_basic: '',
+        column_array_type: 'direct_data' as const,
+        columns: columnMap(t.columns.filter((c) => !SERVER_FIELDS.has(c.name))),
+      },
     ],
   });
   const info = (name: string) => ({ name, display_name: tableOf(name).display_name });
@@ -172,15 +198,7 @@ export function createMemoryTables(db: Record<string, MemoryTable>, opts: Memory
     });
     const limit = Math.max(1, Number(params.limit ?? 25));
     const page = Math.max(1, Number(params.page ?? 1));
-    const records = out.slice((page - 1) * limit, page * limit).map((r) => {
-      const row: TableRecord = { id: r.id };
-      for (const c of cols) {
-        const coded = Boolean(c.relation || c.options?.length);
-        row[c.name] = coded ? (isEmpty(r[c.name]) ? null : displayOf(c, r[c.name])) : (r[c.name] ?? null);
-        if (coded) row[`${c.name}__id`] = r[c.name] ?? null;
-      }
-      return row;
-    });
+    const records = out.slice((page - 1) * limit, page * limit).map((r) => displayRecord(r, cols));
     return {
       records,
       all_records_count: out.length,
@@ -299,19 +317,9 @@ export function createMemoryTables(db: Record<string, MemoryTable>, opts: Memory
     list: (t, params) => run('list', t, [params], () => listOf(t, tableOf(t).records, params)),
     show: (t, id, set) =>
       run('show', t, [id, set], () => {
-        const record: TableRecord = { ...findRecord(t, id) };
-        for (const c of tableOf(t).columns) {
-          if (isEmpty(record[c.name])) continue;
-          if (c.relation && isMulti(c))
-            record[c.name] = idList(record[c.name]).map((id) => ({
-              source: id,
-              display: String(displayOf(c, id)),
-            }));
-          else if (c.relation)
-            record[c.name] = [{ source: record[c.name], display: String(displayOf(c, record[c.name])) }];
-          else if (c.options?.length) record[c.name] = displayOf(c, record[c.name]);
-        }
-        return formLoad(t, record);
+        const r = findRecord(t, id);
+        // A fixture's fields beyond its columns (a country's phone mask) ride along as they are.
+        return formLoad(t, { ...r, ...displayRecord(r, tableOf(t).columns) });
       }),
     create: (t, set) =>
       run('create', t, [set], () =>

@@ -9,6 +9,10 @@ import { tokenStore } from '../../services/http';
 import { dismissToast, getToasts } from '../../services/notify';
 import cariHesap from '../../schemas/cari_hesap';
 import bankaKarti from '../../schemas/banka_karti';
+import { EngineProvider } from '../engine-context';
+import { DetailPanel } from './DetailPanel/DetailPanel';
+import { closeAllModals } from './modals';
+import { ModalHost } from './modals/ModalHost/ModalHost';
 import { PagePreview } from './PagePreview/PagePreview';
 import type { PageDefinition } from './types';
 import { httpTables } from '../../services/tables';
@@ -133,5 +137,31 @@ describe('generic pages on the real server', () => {
     const after = (await api.edit('banka_karti', card.id)).json.data.record;
     expect(after.description).toBe('Maaş ödemeleri bu hesaptan yapılır.');
     expect(after.banka_sube_id).toEqual([{ source: card.banka_sube_id__id, display: card.banka_sube_id }]);
+  });
+
+  it('shows a record’s detail panel: relations by their text, opened by their id in the centre modal', async () => {
+    const rows = (await api.list('cari_hesap', { sorts: { id: true }, limit: 100 })).json.data.records;
+    const cari = rows.find((r: Record<string, unknown>) => r.vergi_daireleri_id__id)!;
+    render(
+      <EngineProvider tables={httpTables}>
+        <DetailPanel table="cari_hesap" id={cari.id} />
+        <ModalHost />
+      </EngineProvider>,
+    );
+    const office = await screen.findByRole('button', { name: cari.vergi_daireleri_id }, { timeout: 10_000 });
+    expect(screen.getByText('Cari Tipi', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      cari.cari_tipi,
+    );
+    // No common field the server fills itself is listed.
+    expect(screen.queryByText('Şirket', { selector: 'dt' })).toBeNull();
+    await userEvent.click(office);
+    const modal = await screen.findByRole('dialog', { name: cari.vergi_daireleri_id });
+    // The tax office's own show, read by the id beside the text.
+    await waitFor(() =>
+      expect(
+        within(modal).getByText('Vergi Dairesi Adı', { selector: 'dt' }).nextElementSibling,
+      ).toHaveTextContent(cari.vergi_daireleri_id),
+    );
+    closeAllModals();
   });
 });

@@ -1,4 +1,4 @@
-import type { ColumnMeta } from '../../../../domain/api/contract';
+import { rawIdKey, type ColumnMeta } from '../../../../domain/api/contract';
 import { detailTexts, labelOf } from '../../../../domain/messages';
 import { fileHref, type FileLike } from '../../../services/files';
 import { isHidden } from '../../schema/column-kind';
@@ -53,13 +53,21 @@ function json(v: unknown): unknown {
 export const detailColumns = (columns: ColumnMeta[]) =>
   columns.filter((c) => !isHidden(c) && !IMAGE_COLUMNS.has(c.name));
 
-const relationItems = (v: unknown) => {
+/** A relation of a show answer: its display text, and its id beside it in `{col}__id`. */
+function relationItem(c: ColumnMeta, v: unknown, record: Row) {
+  const id = record[rawIdKey(c.name)];
+  return blank(id) ? undefined : { id: String(id), text: String(v) };
+}
+
+/** A multiselect's values: display texts, or ids where the answer gives no text. */
+function multiTexts(v: unknown): string[] {
   const list = json(v);
-  const items = Array.isArray(list) ? list : [list];
-  return items
-    .filter((x): x is { source: unknown; display?: unknown } => !!x && typeof x === 'object' && 'source' in x)
-    .map((x) => ({ id: String(x.source), text: String(x.display ?? x.source) }));
-};
+  return (Array.isArray(list) ? list : [list])
+    .filter((x) => !blank(x))
+    .map((x) =>
+      x && typeof x === 'object' ? String((x as Row).display ?? (x as Row).source ?? '') : String(x),
+    );
+}
 
 function paidTag(paidState: PaidState | undefined, record: Row, v: unknown): DetailValue {
   const collection =
@@ -108,13 +116,16 @@ function linesOf(v: unknown): string[] | undefined {
   });
 }
 
-/** How the panel shows a column's value of a show answer (display values: relations as `[{source, display}]`). */
+/**
+ * How the panel shows a column's value of a show answer (display values, as a list gives them: a relation's
+ * or static select's text, its id in `{col}__id`).
+ */
 export function detailValue(c: ColumnMeta, v: unknown, record: Row, paidState?: PaidState): DetailValue {
   const gui = String(c.gui_type_name);
   if (PAID_COLUMNS.has(c.name)) return paidTag(paidState, record, v);
   if (blank(v)) return { type: 'empty' };
   if (c.name === 'pozisyon_id') {
-    const text = relationItems(v)[0]?.text ?? String(v);
+    const text = String(v);
     const tone = (detailTexts.positions as Record<string, Tone>)[text];
     return tone ? { type: 'tag', text, tone } : { type: 'text', text };
   }
@@ -138,13 +149,10 @@ export function detailValue(c: ColumnMeta, v: unknown, record: Row, paidState?: 
     const [yes, no] = FLAG_WORDS[c.name];
     return { type: 'text', text: truthy(v) ? yes : no };
   }
+  if (gui.startsWith('multiselect')) return { type: 'text', text: multiTexts(v).join(', ') };
   if (c.relation) {
-    const items = relationItems(v);
-    if (items.length) return { type: 'relation', items, table: c.relation.table_name };
-  }
-  if (gui.startsWith('multiselect')) {
-    const items = relationItems(v);
-    if (items.length) return { type: 'text', text: items.map((i) => i.text).join(', ') };
+    const item = relationItem(c, v, record);
+    if (item) return { type: 'relation', items: [item], table: c.relation.table_name };
   }
   if (gui.startsWith('boolean') || c.db_type_name === 'boolean')
     return { type: 'text', text: truthy(v) ? texts.yes : texts.no };
