@@ -1,5 +1,7 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_PAYMENT_SECRET } from '../config';
+import { notificationHash } from '../billing/payment.provider';
 import { freshDatabase, postJson, spawnDefter, waitReady, type DefterProcess } from '../test/processes';
 
 // Several real server processes (`node --import tsx server/main.ts`) on one PostgreSQL database: they start at the
@@ -60,5 +62,96 @@ describe.skipIf(!adminUrl)('several processes on one PostgreSQL database', () =>
       expect(
         (await postJson(p.url, '/login', { email: 'demo@defter.local', password: 'Demo1234!' })).status,
       ).toBe(200);
+  });
+
+  it('a user moves between two processes mid-flow: login on A, code on B, the card payment retried on the other', async () => {
+    // The database of the test before: migrated and seeded; both processes find it so.
+    const env = { DATABASE_URL: database.url };
+    const [a, b] = await Promise.all([start(env), start(env)]);
+    await Promise.all([waitReady(a), waitReady(b)]);
+
+    // Login on A; the one-time code (A's local SMS line) answered on B; the session works on both.
+    const login = await postJson(a.url, '/login', { email: 'otp@defter.local', password: 'Demo1234!' });
+    const otpId = login.json.data.token.otp_id as string;
+    const code = /\b(\d{6})\b/.exec((await a.waitFor('[sms]')).at(-1)!.msg)![1];
+    expect(b.logged('[sms]')).toEqual([]);
+    const otp = await postJson(b.url, '/otp', { otp_id: otpId, code });
+    expect(otp.status).toBe(200);
+    const token = otp.json.data.token as string;
+    for (const p of [a, b]) expect((await postJson(p.url, `/${token}/getLoggedInUserInfo`)).status).toBe(200);
+    // The code was used on B: A refuses it too.
+    expect((await postJson(a.url, '/otp', { otp_id: otpId, code })).json.data.message).toBe('otp.invalid');
+    // Logging out on A ends the session on B.
+    expect((await postJson(a.url, `/${token}/logOut`)).status).toBe(200);
+    expect((await postJson(b.url, `/${token}/getLoggedInUserInfo`)).json.data.message).toBe('fail.token');
+
+    // Wrong codes count over both processes: five, alternating, lock the code everywhere.
+    const again = await postJson(b.url, '/login', { email: 'otp@defter.local', password: 'Demo1234!' });
+    const againId = again.json.data.token.otp_id as string;
+    const right = /\b(\d{6})\b/.exec((await b.waitFor('[sms]')).at(-1)!.msg)![1];
+    const wrong = right === '000000' ? '111111' : '000000';
+    const answers: string[] = [];
+    for (let i = 0; i < 5; i++)
+      answers.push(
+        (await postJson([a, b][i % 2].url, '/otp', { otp_id: againId, code: wrong })).json.data.message,
+      );
+    expect(answers).toEqual(['otp.invalid', 'otp.invalid', 'otp.invalid', 'otp.invalid', 'otp.locked']);
+    expect((await postJson(a.url, '/otp', { otp_id: againId, code: right })).json.data.message).toBe(
+      'otp.locked',
+    );
+
+    // A card payment started on A, its card form sent to A and B at the same instant (a double submit through the
+    // load balancer), then once more to B, and the provider's notification repeated to B: paid once.
+    const payer = await postJson(a.url, '/login', { email: 'expired@defter.local', password: 'Demo1234!' });
+    const payerToken = payer.json.data.token as string;
+    const pkg = await one<{ id: number; kontor: number }>(
+      'select id, kontor from kontor_paketleri where state order by id limit 1',
+    );
+    const balance = async (p: DefterProcess) =>
+      (await postJson(p.url, `/${payerToken}/payment/summary`)).json.data.kontor_bakiyesi as number;
+    const before = await balance(b);
+    const created = await postJson(a.url, `/${payerToken}/payment/kontor/create`, { paymentId: pkg.id });
+    const payToken = created.json.data.token as string;
+    const card = new URLSearchParams({
+      kart_sahibi: 'Zeynep Arslan',
+      kart_no: '4242 4242 4242 4242',
+      son_kullanma: `12/${String(new Date().getFullYear() + 3).slice(2)}`,
+      cvc: '123',
+    }).toString();
+    const submit = (p: DefterProcess) =>
+      fetch(`${p.url}/odeme/${payToken}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: card,
+      }).then(async (r) => ({ status: r.status, html: await r.text() }));
+    const both = await Promise.all([submit(a), submit(b)]);
+    // Each answer is the paid page or, for the one that came second, "not found"; at least one was paid.
+    for (const r of both) expect([200, 404]).toContain(r.status);
+    expect(both.some((r) => r.html.includes('Ödemeniz alındı.'))).toBe(true);
+    const retry = await submit(b);
+    expect([retry.status, retry.html.includes('Ödeme bulunamadı')]).toEqual([404, true]);
+    const payment = await one<{ id: string; tutar: string }>(
+      `select id, tutar::text as tutar from odeme_islemleri where durum = 'odendi' order by paid_at desc limit 1`,
+    );
+    const fields = {
+      merchant_oid: payment.id,
+      status: 'success' as const,
+      total_amount: String(Math.round(Number(payment.tutar) * 100)),
+    };
+    const notified = await fetch(`${b.url}/odeme/bildirim`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...fields, hash: notificationHash(LOCAL_PAYMENT_SECRET, fields) }),
+    });
+    expect([notified.status, await notified.text()]).toEqual([200, 'OK']);
+
+    expect(
+      await one('select count(*)::int as n from fatura_abonelik where odeme_id = $1', [payment.id]),
+    ).toEqual({
+      n: 1,
+    });
+    expect(await balance(a)).toBe(before + pkg.kontor);
+    const status = await postJson(b.url, `/${payerToken}/payment/status`, { token: payToken });
+    expect(status.json.data).toEqual({ durum: 'odendi' });
   });
 });

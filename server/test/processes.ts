@@ -57,6 +57,8 @@ export interface DefterProcess {
   exited: Promise<number | null>;
   /** The parsed JSON lines whose message includes `text`. */
   logged(text: string): Record<string, any>[];
+  /** Waits (up to 30 s) until `count` lines include `text` (a line arrives a moment after the answer); returns them. */
+  waitFor(text: string, count?: number): Promise<Record<string, any>[]>;
   /** SIGTERM (or `signal`), then waits for the exit; returns the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -105,6 +107,14 @@ export async function spawnDefter(
             return { msg: l };
           }
         }),
+    async waitFor(text, count = 1) {
+      for (let i = 0; i < 300; i++) {
+        const found = p.logged(text);
+        if (found.length >= count) return found;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`no ${count} line(s) with ${text}:\n${lines.join('\n')}`);
+    },
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
