@@ -49,16 +49,19 @@ export async function startServer(): Promise<void> {
     }
     stopping = true;
     readiness.state = 'stopping';
-    logger.info(`${signal}: closing`);
     setTimeout(() => {
       logger.error('closing took too long; exiting');
       process.exit(1);
     }, config.ops.shutdownGraceMs + HARD_LIMIT_MS).unref();
+    if (!server) logger.info(`${signal}: closing`);
     await preparing.catch(() => {});
     if (server) {
       const s = server;
       const closed = new Promise<void>((resolve) => s.close(() => resolve()));
       s.closeIdleConnections();
+      logger.info(
+        `${signal}: closing; no new connections, running requests get ${config.ops.shutdownGraceMs} ms`,
+      );
       const cut = setTimeout(() => s.closeAllConnections(), config.ops.shutdownGraceMs);
       await closed;
       clearTimeout(cut);

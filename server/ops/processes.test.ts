@@ -1,8 +1,16 @@
+import { request } from 'node:http';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_PAYMENT_SECRET } from '../config';
 import { notificationHash } from '../billing/payment.provider';
-import { freshDatabase, postJson, spawnDefter, waitReady, type DefterProcess } from '../test/processes';
+import {
+  freePort,
+  freshDatabase,
+  postJson,
+  spawnDefter,
+  waitReady,
+  type DefterProcess,
+} from '../test/processes';
 
 // Several real server processes (`node --import tsx server/main.ts`) on one PostgreSQL database: they start at the
 // same instant on a fresh database, and a user moves between them in the middle of a flow. PostgreSQL only
@@ -15,6 +23,18 @@ async function start(env: Record<string, string>, script?: string) {
   const p = await spawnDefter(env, script);
   running.push(p);
   return p;
+}
+
+/** GET on a connection of its own (no keep-alive): the cluster's primary hands each connection to a worker. */
+function getAlone(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent: false, headers: { connection: 'close' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 afterEach(async () => {
@@ -153,5 +173,88 @@ describe.skipIf(!adminUrl)('several processes on one PostgreSQL database', () =>
     expect(await balance(a)).toBe(before + pkg.kontor);
     const status = await postJson(b.url, `/${payerToken}/payment/status`, { token: payToken });
     expect(status.json.data).toEqual({ durum: 'odendi' });
+  });
+
+  it('npm run start:cluster: N workers on one port, migrated once, /metrics summed over the workers, closed together', async () => {
+    const metricsPort = await freePort();
+    const primary = await start(
+      { DATABASE_URL: database.url, CLUSTER_WORKERS: '2', METRICS_PORT: String(metricsPort) },
+      'server/cluster.ts',
+    );
+    await primary.waitFor('ready in', 2);
+    await waitReady(primary);
+    expect(primary.logged('starting 2 workers')).toHaveLength(1);
+    const statuses = [];
+    for (let i = 0; i < 12; i++) statuses.push(await getAlone(`${primary.url}/healthz`));
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const ready = await primary.waitFor('ready in', 2);
+    // Each worker logs with its pid; the connections went to both.
+    const workers = new Set(ready.map((l) => l.pid));
+    expect(workers.size).toBe(2);
+    // The primary migrated and seeded (or found it done); the workers found everything there.
+    for (const l of ready) expect(l.msg).toContain('0 migration(s), data kept');
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const healthz = /defter_http_requests_total\{method="GET",route="\/healthz",status="200"\} (\d+)/.exec(
+      metrics,
+    );
+    expect(Number(healthz?.[1])).toBe(12);
+    expect(metrics).toMatch(/defter_db_pool_connections\{state="max"\} 20/);
+
+    expect(await primary.stop('SIGTERM')).toBe(0);
+    expect(primary.logged('closed cleanly')).toHaveLength(2);
+    for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+  });
+
+  it('SIGTERM: no new connections, the running request finishes and is saved, the pool closes, exit 0', async () => {
+    const since = (await one<{ t: string }>('select now()::text as t')).t;
+    const p = await start({ DATABASE_URL: database.url });
+    await waitReady(p);
+    const token = (await postJson(p.url, '/login', { email: 'demo@defter.local', password: 'Demo1234!' }))
+      .json.data.token as string;
+    const row = await one<{ id: number }>(
+      `select c.id from cari_hesap c join users u on u.department_id = c.department_id
+       where u.email = 'demo@defter.local' order by c.id limit 1`,
+    );
+    // Hold the row, so that the update waits in the database while the server is told to stop.
+    await client.query('begin');
+    await client.query('select id from cari_hesap where id = $1 for update', [row.id]);
+    const update = postJson(p.url, `/${token}/tables/cari_hesap/${row.id}/update`, {
+      column_set_id: '0',
+      cari_hesap_adi: 'Kapanırken Kaydedilen Ltd. Şti.',
+    });
+    for (let i = 0; i < 300; i++) {
+      const waiting = await one<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if (waiting.n > 0) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    p.child.kill('SIGTERM');
+    await p.waitFor('no new connections');
+    await expect(fetch(`${p.url}/healthz`)).rejects.toThrow();
+    await client.query('commit');
+    const answered = await update;
+    expect(answered.status).toBe(200);
+    expect(answered.json.data.message).toBe('success');
+    expect(await p.exited).toBe(0);
+    expect(p.logged('closed cleanly')).toHaveLength(1);
+    expect(await one('select cari_hesap_adi from cari_hesap where id = $1', [row.id])).toEqual({
+      cari_hesap_adi: 'Kapanırken Kaydedilen Ltd. Şti.',
+    });
+    // The pool is closed: the database has no connection of that process left.
+    const left = await one<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid() and backend_start >= $1::timestamptz`,
+      [since],
+    );
+    expect(left.n).toBe(0);
+  });
+});
+
+describe('npm run start:cluster on the embedded database', () => {
+  it('refuses to start, saying it needs PostgreSQL', async () => {
+    const p = await start({ DATABASE_URL: '', DATA_DIR: '/nonexistent/defter' }, 'server/cluster.ts');
+    expect(await p.exited).toBe(1);
+    expect(p.logged('start:cluster runs on PostgreSQL only: set DATABASE_URL.')).toHaveLength(1);
   });
 });
