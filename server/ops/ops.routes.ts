@@ -62,8 +62,9 @@ function requestLog(deps: AppDeps): MiddlewareHandler<AppEnv> {
       ms: Math.round(ms * 10) / 10,
       ...(session ? { user_id: session.userId, department_id: session.departmentId } : {}),
     };
-    if (status >= 500) logger.error({ ...line, err: c.error }, 'request failed');
-    else if (PROBES.has(c.req.path)) logger.debug(line, 'request');
+    // Probes (every few seconds from a load balancer) only at debug, also their 503 while starting or stopping.
+    if (PROBES.has(c.req.path)) logger.debug(line, 'request');
+    else if (status >= 500) logger.error(c.error ? { ...line, err: c.error } : line, 'request failed');
     else logger.info(line, 'request');
   };
 }
