@@ -178,7 +178,12 @@ describe.skipIf(!adminUrl)('several processes on one PostgreSQL database', () =>
   it('npm run start:cluster: N workers on one port, migrated once, /metrics summed over the workers, closed together', async () => {
     const metricsPort = await freePort();
     const primary = await start(
-      { DATABASE_URL: database.url, CLUSTER_WORKERS: '2', METRICS_PORT: String(metricsPort) },
+      {
+        DATABASE_URL: database.url,
+        CLUSTER_WORKERS: '2',
+        METRICS_PORT: String(metricsPort),
+        LOG_LEVEL: 'debug',
+      },
       'server/cluster.ts',
     );
     await primary.waitFor('ready in', 2);
@@ -188,9 +193,11 @@ describe.skipIf(!adminUrl)('several processes on one PostgreSQL database', () =>
     for (let i = 0; i < 12; i++) statuses.push(await getAlone(`${primary.url}/healthz`));
     expect(statuses.every((s) => s === 200)).toBe(true);
     const ready = await primary.waitFor('ready in', 2);
-    // Each worker logs with its pid; the connections went to both.
     const workers = new Set(ready.map((l) => l.pid));
     expect(workers.size).toBe(2);
+    // Each worker logs with its pid (the probes' lines at debug): the connections went to both.
+    const probes = (await primary.waitFor('"path":"/healthz"', 12)).filter((l) => l.path === '/healthz');
+    expect(new Set(probes.map((l) => l.pid))).toEqual(workers);
     // The primary migrated and seeded (or found it done); the workers found everything there.
     for (const l of ready) expect(l.msg).toContain('0 migration(s), data kept');
     const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
