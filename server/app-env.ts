@@ -2,6 +2,9 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { SmsSender } from './auth/sms';
 import type { FileStore } from './files/file.store';
+import type { Logger } from './ops/log';
+import type { Metrics } from './ops/metrics';
+import type { Readiness } from './ops/ops.routes';
 
 /** Permissions as the contract pins them: per table, column-set ids per verb; admin wizard entries. */
 export interface Auths {
@@ -39,6 +42,12 @@ export interface AppDeps {
   now?: () => Date;
   /** Where the bytes of files columns live; the database (`databaseFileStore`) when absent. */
   files?: FileStore;
+  /** Where request lines go (server/ops/log.ts); none: nothing is logged. */
+  logger?: Logger;
+  /** Request counts and latencies for /metrics; none: not counted. */
+  metrics?: Metrics;
+  /** The process's start / ready / stop state; none: always ready (tests). */
+  readiness?: Readiness;
 }
 
 export type AppEnv = { Variables: { session: Session } };

@@ -14,12 +14,14 @@ import { inboxRoutes } from './services/inbox.routes';
 import { serviceRoutes } from './services/services.routes';
 import { shellRoutes } from './shell/shell.routes';
 import { securityHeaders } from './web/security-headers';
+import { mountOps } from './ops/ops.routes';
 import { serveApp } from './web/static';
 
 /** The Hono app: the API under /api/v1, the built browser app beside it, one error handler, security headers on every answer. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
+  mountOps(app, deps);
 
   app.onError((err, c) => {
     if (err instanceof AppError) return fail(c, err.message, err.status);
@@ -28,7 +30,7 @@ export function createApp(deps: AppDeps) {
       if (status === 413) return fail(c, 'İstek boyutu sınırı aştı.', 413);
       return fail(c, err.message || 'Geçersiz istek.', status as 400);
     }
-    console.error('[server] unhandled', err);
+    // The request log writes it, with the request's id (server/ops/ops.routes.ts).
     return fail(c, 'Bilinmeyen bir hata oluştu.', 500);
   });
 

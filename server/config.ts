@@ -1,3 +1,5 @@
+import { loadOpsConfig, type OpsConfig } from './ops/ops.config';
+
 /** Server settings, read once from the environment (README lists them). */
 export interface Config {
   port: number;
@@ -21,6 +23,8 @@ export interface Config {
   seedDemo: boolean;
   /** Outside services (docs/accounts-billing.md): `local` answers from stored data, never the network. */
   services: ServicesConfig;
+  /** Logs, metrics, shutdown and processes (docs/operations.md). */
+  ops: OpsConfig;
 }
 
 /** Where exchange rates, weather and card payments come from. */
@@ -125,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       paymentSecret: env.PAYMENT_SECRET || LOCAL_PAYMENT_SECRET,
       merchantId: env.PAYMENT_MERCHANT_ID || 'DEFTER-YEREL',
     },
+    ops: loadOpsConfig(env),
   };
 }

@@ -3,6 +3,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
+import { lockDataDir } from './data-dir.lock';
+import type { PoolStats } from '../ops/metrics';
 
 /** The one database handle type of the server. Generic table code works on any table, so rows are untyped here. */
 export type Db = Kysely<any>;
@@ -10,6 +12,8 @@ export type Db = Kysely<any>;
 export interface OpenedDatabase {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The pool's connections now (PostgreSQL only), for the metrics. */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
 }
 
@@ -32,30 +36,54 @@ function setPgParsers() {
 }
 
 /**
- * Opens PostgreSQL when `databaseUrl` is given, otherwise the embedded PGlite in `dataDir`
- * (`memory://` for an in-memory database). The one place that chooses.
+ * Opens PostgreSQL when `databaseUrl` is given (a pool of at most `poolMax` connections, default 10), otherwise the
+ * embedded PGlite in `dataDir` (`memory://` for an in-memory database), which this process then holds alone
+ * (data-dir.lock.ts). The one place that chooses.
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
+  poolMax?: number;
 }): Promise<OpenedDatabase> {
   if (opts.databaseUrl) {
     setPgParsers();
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const max = opts.poolMax ?? 10;
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max });
     const db: Db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const poolStats = () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    });
+    return { db, kind: 'postgres', poolStats, close: () => db.destroy() };
   }
-  const pglite = await PGlite.create(opts.dataDir ?? 'memory://', {
-    extensions: { pg_trgm },
-    parsers: {
-      [OID.INT8]: asNumber,
-      [OID.NUMERIC]: asText,
-      [OID.DATE]: asText,
-      [OID.TIME]: asText,
-      [OID.TIMESTAMP]: asText,
-      [OID.TIMESTAMPTZ]: asText,
-    },
-  });
+  const dataDir = opts.dataDir ?? 'memory://';
+  const release = dataDir.startsWith('memory://') ? async () => {} : await lockDataDir(dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir, {
+      extensions: { pg_trgm },
+      parsers: {
+        [OID.INT8]: asNumber,
+        [OID.NUMERIC]: asText,
+        [OID.DATE]: asText,
+        [OID.TIME]: asText,
+        [OID.TIMESTAMP]: asText,
+        [OID.TIMESTAMPTZ]: asText,
+      },
+    });
+  } catch (err) {
+    await release();
+    throw err;
+  }
   const db: Db = new Kysely<any>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await db.destroy();
+      await release();
+    },
+  };
 }

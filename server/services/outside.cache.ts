@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { at, epochMs } from '../auth/sql-time';
+import { log } from '../ops/log';
 
 /** A stored answer of an outside service (in the database, so every server process shares it). */
 export interface CachedAnswer<T> {
@@ -77,7 +78,7 @@ export async function cachedAnswer<T>(
       await writeCache(db, opts.key, value, opts.now);
       return { value, source: 'canli' };
     } catch (err) {
-      console.warn(`[services] ${opts.key}: ${(err as Error).message}; stored data answers`);
+      log().warn(`[services] ${opts.key}: ${(err as Error).message}; stored data answers`);
       await markFailure(db, opts.key, opts.now);
     }
   }
