@@ -1,3 +1,4 @@
+import { clientAddress } from '../auth/client-address';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Hono, MiddlewareHandler } from 'hono';
@@ -36,7 +37,7 @@ export function loggedPath(path: string): string {
 /**
  * Every request: an id (the trusted proxy's `X-Request-Id`, else a new UUID) echoed in `X-Request-Id`; a child
  * logger carrying it for every line written while the request runs (`log()`); one line when it is answered
- * (method, path without tokens, route pattern, status, ms, the caller's user and company); the request counted
+ * (method, path without tokens, route pattern, status, ms, client address, the caller's user and company); the request counted
  * and timed in the metrics by its route pattern. Bodies, query strings and headers are never logged.
  */
 function requestLog(deps: AppDeps): MiddlewareHandler<AppEnv> {
@@ -60,6 +61,8 @@ function requestLog(deps: AppDeps): MiddlewareHandler<AppEnv> {
       route,
       status,
       ms: Math.round(ms * 10) / 10,
+      // The client as the login throttle keys it (the trusted proxies' X-Forwarded-For entry, else the socket).
+      address: clientAddress(c, deps.config.trustProxy),
       ...(session ? { user_id: session.userId, department_id: session.departmentId } : {}),
     };
     // Probes (every few seconds from a load balancer) only at debug, also their 503 while starting or stopping.

@@ -42,11 +42,16 @@ const brokenDb = () =>
   });
 
 async function call(app: ReturnType<typeof createApp>, p: string, body?: unknown, headers = {}) {
-  const res = await app.request(p, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body ?? {}),
-  });
+  const res = await app.request(
+    p,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body ?? {}),
+    },
+    // What @hono/node-server passes as the bindings: the incoming request with its socket.
+    { incoming: { socket: { remoteAddress: '198.51.100.23' } } },
+  );
   const text = await res.text();
   return { res, text, json: text.startsWith('{') ? JSON.parse(text) : undefined };
 }
@@ -104,7 +109,7 @@ describe('/healthz and /readyz', () => {
 });
 
 describe('the request log', () => {
-  it('writes one JSON line per request with method, path, route, status, time and the id it sends back', async () => {
+  it('writes one JSON line per request with method, path, route, status, time, client address and the id it sends back', async () => {
     lines.length = 0;
     const app = appWith();
     const r = await call(app, '/api/v1/login', { email: 'demo@defter.local', password: 'Demo1234!' });
@@ -119,6 +124,7 @@ describe('the request log', () => {
       path: '/api/v1/login',
       route: '/api/v1/login',
       status: 200,
+      address: '198.51.100.23',
     });
     expect(lines[0].ms).toBeGreaterThanOrEqual(0);
     expect(lines[0].time).toMatch(/^\d{4}-\d\d-\d\dT/);
