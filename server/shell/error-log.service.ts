@@ -1,5 +1,6 @@
 import type { AppDeps, Session } from '../app-env';
 import { AppError } from '../lib/errors';
+import { readJson } from '../lib/json.read';
 import { countRecent, insertErrorRecord } from './error-log.repository';
 
 /** Reports one user may store per minute; more are refused with 429 (a browser in a loop must not fill the disk). */
@@ -32,12 +33,9 @@ function textOf(value: unknown, max: number, hide: (s: string) => string): strin
   if (value === undefined || value === null || value === '') return null;
   let text: string;
   if (typeof value === 'string') {
-    try {
-      const parsed: unknown = JSON.parse(value);
-      text = parsed && typeof parsed === 'object' ? JSON.stringify(scrub(parsed)) : value;
-    } catch {
-      text = value;
-    }
+    const read = readJson(value);
+    text =
+      read.ok && read.value && typeof read.value === 'object' ? JSON.stringify(scrub(read.value)) : value;
   } else text = JSON.stringify(scrub(value)) ?? String(value);
   text = hide(text);
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
@@ -60,12 +58,9 @@ export async function logError(
   const userInfo = textOf(body.user_info ?? body.user, LIMITS.user, hide);
   let parsedUser: Record<string, unknown> | null = null;
   if (userInfo) {
-    try {
-      const v: unknown = JSON.parse(userInfo);
-      parsedUser = v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-    } catch {
-      parsedUser = null;
-    }
+    const read = readJson(userInfo);
+    const v = read.ok ? read.value : null;
+    parsedUser = v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
     parsedUser ??= { text: userInfo };
   }
   const table = textOf(body.table_name ?? body.table, LIMITS.table, hide);

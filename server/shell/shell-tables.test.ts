@@ -162,7 +162,10 @@ describe('the calendar tables', () => {
       r.json.data.id,
     );
     const bad = await admin.list('e_fatura', status('7'));
-    expect([bad.status, bad.json.data.message]).toEqual([400, '"Belge Durumu" filtresinin değeri geçersiz.']);
+    expect([bad.status, bad.json.data]).toEqual([
+      400,
+      { message: 'fail.filter.value', column: 'e_fatura_durumu_id' },
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { labelOf, validation } from '../../domain/messages';
 import type { CatalogColumn } from '../catalog/types';
+import { readJson } from '../lib/json.read';
 import { kindOf } from './column.kind';
 import { normalDate, normalDateTime, normalTime } from './list.query';
 import { compactIban, isDigits, isEmail, trIbanProblem } from './value.checks';
@@ -24,11 +25,9 @@ export const isBlank = (v: unknown) =>
 export function relationId(v: unknown): number | null {
   let x: unknown = v;
   if (typeof x === 'string' && /^\s*[[{]/.test(x)) {
-    try {
-      x = JSON.parse(x);
-    } catch {
-      return null;
-    }
+    const read = readJson(x);
+    if (!read.ok) return null;
+    x = read.value;
   }
   if (Array.isArray(x)) x = x.length === 1 ? x[0] : undefined;
   if (typeof x === 'object' && x !== null && 'source' in x) x = (x as { source: unknown }).source;
@@ -99,11 +98,9 @@ function coerceCalendar(c: CatalogColumn, v: unknown): Coerced {
 function coerceMulti(c: CatalogColumn, v: unknown): Coerced {
   let x: unknown = v;
   if (typeof x === 'string') {
-    try {
-      x = JSON.parse(x);
-    } catch {
-      return err(validation.invalid(c.display_name));
-    }
+    const read = readJson(x);
+    if (!read.ok) return err(validation.invalid(c.display_name));
+    x = read.value;
   }
   const list = Array.isArray(x) ? x : [x];
   const ids = list.map(relationId);
@@ -113,11 +110,8 @@ function coerceMulti(c: CatalogColumn, v: unknown): Coerced {
 
 function coerceJson(c: CatalogColumn, v: unknown): Coerced {
   if (typeof v !== 'string') return typeof v === 'object' ? ok(v) : err(validation.invalid(c.display_name));
-  try {
-    return ok(JSON.parse(v));
-  } catch {
-    return err(validation.invalid(c.display_name));
-  }
+  const read = readJson(v);
+  return read.ok ? ok(read.value) : err(validation.invalid(c.display_name));
 }
 
 /**
