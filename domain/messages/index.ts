@@ -82,7 +82,8 @@ export const codeTexts: Record<string, string> = {
   'fail.json': 'Geçersiz istek: JSON okunamadı.',
   'fail.body': 'Geçersiz istek: istek gövdesi okunamadı.',
   'fail.json.depth': 'Geçersiz istek: JSON verisi çok fazla iç içe düzey içeriyor.',
-  'fail.character': 'Geçersiz istek: metinlerde boş karakter (U+0000) kullanılamaz.',
+  'fail.character':
+    'Geçersiz istek: metinde geçersiz bir karakter (U+0000 ya da eşi olmayan bir vekil karakter) var.',
   'fail.body.size': 'İstek boyutu sınırı aştı.',
   'fail.params': 'Geçersiz istek: liste parametreleri okunamadı.',
   'fail.sort': 'Geçersiz sıralama.',

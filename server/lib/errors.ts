@@ -32,7 +32,10 @@ export const Codes = {
   body: 'fail.body',
   /** JSON nested deeper than the server reads (`MAX_JSON_DEPTH`). */
   jsonDepth: 'fail.json.depth',
-  /** A NUL character (U+0000) in the address, the query or the body: no text column can hold it. */
+  /**
+   * A NUL character (U+0000) in the address, the query or the body, which no text column can hold, or half of a
+   * surrogate pair (`\ud800` alone in JSON), which is no character.
+   */
   character: 'fail.character',
   /** The body is bigger than BODY_LIMIT. */
   bodySize: 'fail.body.size',
