@@ -26,6 +26,14 @@ export const validation = {
   notBeforeNow: (displayName: string) => `${labelOf(displayName)} geçmiş bir tarih olamaz.`,
   /** Defter's wording for duzenleme_tarihi after now (001 §5.1 states the rule, not the text). */
   notAfterNow: (displayName: string) => `${labelOf(displayName)} ileri bir tarih olamaz.`,
+  /** Defter's wording for a digits-only column (a mask of 001 §5.1, or TC / VKN) given something else. */
+  digits: (displayName: string) => `${labelOf(displayName)} yalnızca rakamlardan oluşmalıdır.`,
+  /** Defter's wording for a column whose mask takes letters and digits only (invoice numbers). */
+  alphanumeric: (displayName: string) => `${labelOf(displayName)} yalnızca harf ve rakamlardan oluşmalıdır.`,
+  /** Defter's wording for a whole number column given decimals. */
+  integer: (displayName: string) => `${labelOf(displayName)} tam sayı olmalıdır.`,
+  /** Defter's wording for a phone number that does not fit its country's mask (000 §9). */
+  phone: (displayName: string, mask: string) => `${labelOf(displayName)} ${mask} biçiminde olmalıdır.`,
   /** Defter's wording for a JSON field that does not parse. */
   json: (displayName: string) => `${labelOf(displayName)} geçerli bir JSON olmalıdır.`,
 } as const;

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { labelOf, validation } from '../../domain/messages';
+import { DEFAULT_PHONE_MASK, fitPhone, fitTextMask, maskOf, numberMaskProblem } from '../../domain/masks';
 import type { CatalogColumn } from '../catalog/types';
 import { readJson } from '../lib/json.read';
 import { kindOf } from './column.kind';
@@ -37,7 +38,42 @@ export function relationId(v: unknown): number | null {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
-function coerceText(c: CatalogColumn, v: unknown): Coerced {
+/** What a value is coerced with besides its column. */
+export interface CoerceOptions {
+  /** The phone mask of the record's country (`phoneMaskOf`); Türkiye's when absent. */
+  phoneMask?: string;
+}
+
+/** A text column's mask (001 §5.1, domain/masks), as the form applies it: a fitted value or the field error. */
+function withTextMask(c: CatalogColumn, s: string, opts: CoerceOptions): Coerced {
+  if (c.gui_type_name === 'phone') {
+    const mask = opts.phoneMask ?? DEFAULT_PHONE_MASK;
+    const phone = fitPhone(s, mask);
+    return phone === null ? err(validation.phone(c.display_name, mask)) : ok(phone);
+  }
+  const mask = c.gui_type_name === 'string' ? maskOf(c.name) : undefined;
+  if (!mask) return ok(s);
+  const fit = fitTextMask(s, mask);
+  if ('value' in fit) return ok(fit.value);
+  if (fit.problem === 'digits') return err(validation.digits(c.display_name));
+  if (fit.problem === 'length') return err(validation.maxLength(c.display_name, fit.max));
+  return err(fit.alphanumeric ? validation.alphanumeric(c.display_name) : validation.invalid(c.display_name));
+}
+
+/** A numeric column's mask (digits, length; domain/masks) on a coerced number. */
+function withNumberMask(c: CatalogColumn, result: Coerced): Coerced {
+  const mask = maskOf(c.name);
+  if (!mask || !result.ok || typeof result.value !== 'string') return result;
+  const hasScale = c.db_type_name !== 'integer' && c.scale !== undefined && c.scale !== null && c.scale > 0;
+  const problem = numberMaskProblem(result.value, mask, hasScale);
+  if (!problem) return result;
+  if (problem.problem === 'min') return err(validation.minValue(c.display_name, problem.min));
+  if (problem.problem === 'max') return err(validation.maxValue(c.display_name, problem.max));
+  if (problem.problem === 'integer') return err(validation.integer(c.display_name));
+  return err(validation.maxLength(c.display_name, problem.max));
+}
+
+function coerceText(c: CatalogColumn, v: unknown, opts: CoerceOptions): Coerced {
   if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean')
     return err(validation.invalid(c.display_name));
   let s = c.gui_type_name === 'password' ? String(v) : String(v).trim();
@@ -48,8 +84,7 @@ function coerceText(c: CatalogColumn, v: unknown): Coerced {
   const length = [...s].length;
   if (c.min_length && length < c.min_length) return err(validation.minLength(c.display_name, c.min_length));
   if (c.max_length && length > c.max_length) return err(validation.maxLength(c.display_name, c.max_length));
-  if (c.check === 'digits' && !isDigits(s))
-    return err(`${labelOf(c.display_name)} yalnızca rakamlardan oluşmalıdır.`);
+  if (c.check === 'digits' && !isDigits(s)) return err(validation.digits(c.display_name));
   if (c.check === 'email' && !isEmail(s)) return err(validation.invalid(c.display_name));
   if (c.check === 'tr_iban') {
     const problem = trIbanProblem(s);
@@ -57,7 +92,7 @@ function coerceText(c: CatalogColumn, v: unknown): Coerced {
     if (problem === 'checksum')
       return err(`${labelOf(c.display_name)} doğrulanamadı; lütfen kontrol ediniz.`);
   }
-  return ok(s);
+  return withTextMask(c, s, opts);
 }
 
 function coerceNumber(c: CatalogColumn, v: unknown): Coerced {
@@ -116,9 +151,10 @@ function coerceJson(c: CatalogColumn, v: unknown): Coerced {
 
 /**
  * Turns one body value into the stored value (null = empty) with the catalogue's checks: length, digits,
- * e-mail, TR IBAN, number form and range, real dates, relation ids (their existence is checked later).
+ * e-mail, TR IBAN, the form's masks (text, numeric, phone by the record's country: `opts.phoneMask`), number
+ * form and range, real dates, relation ids (their existence is checked later).
  */
-export function coerceValue(c: CatalogColumn, raw: unknown): Coerced {
+export function coerceValue(c: CatalogColumn, raw: unknown, opts: CoerceOptions = {}): Coerced {
   // A one-element list counts as its element (multipart repeats), but never for lists of ids or JSON.
   const v = Array.isArray(raw) && raw.length === 1 && !['multi', 'json'].includes(kindOf(c)) ? raw[0] : raw;
   if (isBlank(v)) return ok(null);
@@ -127,9 +163,9 @@ export function coerceValue(c: CatalogColumn, raw: unknown): Coerced {
   }
   switch (kindOf(c)) {
     case 'text':
-      return coerceText(c, v);
+      return coerceText(c, v, opts);
     case 'number':
-      return coerceNumber(c, v);
+      return withNumberMask(c, coerceNumber(c, v));
     case 'boolean':
       return coerceBoolean(c, v);
     case 'date':
