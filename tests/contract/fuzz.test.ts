@@ -280,7 +280,12 @@ beforeAll(async () => {
   adminToken = await t.login(DEMO_ADMIN);
   kobiToken = await t.login(ORNEK_USER);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  const total = [...statuses.values()].reduce((a, b) => a + b, 0);
+  const by = [...statuses.entries()].sort(([a], [b]) => a - b).map(([k, n]) => `${k}: ${n}`);
+  console.log(`[fuzz] FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}: ${total} requests (${by.join(', ')})`);
+  await t.close();
+});
 
 /** The token of a user of the table's package (the demo admin, or the Kobi user for Kobi-only tables). */
 const tokenFor = (table: TableDef) =>
@@ -296,8 +301,14 @@ function send(fuzz: Fuzz, path: string, body: unknown): Promise<Answer> {
   return t.post(path, toJson(body));
 }
 
+/** Answers seen, by HTTP status (printed at the end: how much a run covered). */
+const statuses = new Map<number, number>();
+/** A test's time limit: the rounds it runs, with room for a slow shared machine. */
+const TIMEOUT = 60_000 + RUNS * 3_000;
+
 /** No 5xx; an error is the envelope (HTTP status = code) with a message. */
 function expectSane(r: Answer, where: string, select = false) {
+  statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
   const at = `FUZZ_SEED=${SEED} ${where} → ${r.status} ${JSON.stringify(r.json).slice(0, 300)}`;
   expect(r.status, at).toBeLessThan(500);
   if (r.status === 200 && !(r.json?.status === 'error')) {
@@ -313,114 +324,123 @@ function expectSane(r: Answer, where: string, select = false) {
 const show = (v: unknown) => toJson(v).slice(0, 400);
 
 describe.each(tables.map((tb) => [tb.name, tb] as const))('%s', (name, table: TableDef) => {
-  it('answers hostile list, store, update and select data calls with no 5xx', async () => {
-    const fuzz = new Fuzz(SEED ^ hash(name));
-    const token = tokenFor(table);
-    const api = tablesApi(t, token);
-    const base = `/${token}/tables/${name}`;
-    const first = await api.list(name, { limit: 5 });
-    const ids: number[] = (first.json?.data?.records ?? []).map((r: any) => Number(r.id));
-    const selects = allColumns(table).filter((c) => ['relation', 'multi', 'static'].includes(kindOf(c)));
-    for (let round = 0; round < RUNS; round++) {
-      const at = (verb: string, input: unknown) => `round ${round}: ${name} ${verb} ${show(input)}`;
-      const params = fuzz.listParams(table);
-      expectSane(await send(fuzz, base, { params }), at('list', params));
-      const stored = fuzz.body(table, ids);
-      expectSane(await send(fuzz, `${base}/store`, stored), at('store', stored));
-      const id = ids.length ? fuzz.pick(ids) : 1;
-      const changed = fuzz.body(table, ids);
-      expectSane(await send(fuzz, `${base}/${id}/update`, changed), at(`${id}/update`, changed));
-      for (const c of selects) {
-        const q = fuzz.selectParams();
-        const path = `${base}/getSelectColumnData/${c.name}`;
-        expectSane(await send(fuzz, path, q), at(`select ${c.name}`, q), true);
+  it(
+    'answers hostile list, store, update and select data calls with no 5xx',
+    async () => {
+      const fuzz = new Fuzz(SEED ^ hash(name));
+      const token = tokenFor(table);
+      const api = tablesApi(t, token);
+      const base = `/${token}/tables/${name}`;
+      const first = await api.list(name, { limit: 5 });
+      const ids: number[] = (first.json?.data?.records ?? []).map((r: any) => Number(r.id));
+      const selects = allColumns(table).filter((c) => ['relation', 'multi', 'static'].includes(kindOf(c)));
+      for (let round = 0; round < RUNS; round++) {
+        const at = (verb: string, input: unknown) => `round ${round}: ${name} ${verb} ${show(input)}`;
+        const params = fuzz.listParams(table);
+        expectSane(await send(fuzz, base, { params }), at('list', params));
+        const stored = fuzz.body(table, ids);
+        expectSane(await send(fuzz, `${base}/store`, stored), at('store', stored));
+        const id = ids.length ? fuzz.pick(ids) : 1;
+        const changed = fuzz.body(table, ids);
+        expectSane(await send(fuzz, `${base}/${id}/update`, changed), at(`${id}/update`, changed));
+        for (const c of selects) {
+          const q = fuzz.selectParams();
+          const path = `${base}/getSelectColumnData/${c.name}`;
+          expectSane(await send(fuzz, path, q), at(`select ${c.name}`, q), true);
+        }
       }
-    }
-  });
+    },
+    TIMEOUT,
+  );
 });
 
 describe('the other endpoints', () => {
-  it('answer hostile bodies and path values with no 5xx', async () => {
-    const fuzz = new Fuzz(SEED ^ hash('other endpoints'));
-    const tk = adminToken;
-    const names = tables.map((x) => x.name);
-    const paths: (() => string)[] = [
-      () => '/login',
-      () => '/otp',
-      () => '/otp/resend',
-      () => `/${tk}`,
-      () => `/${fuzz.segment()}/getLoggedInUserInfo`,
-      () => `/${tk}/getLoggedInUserInfo`,
-      () => `/${tk}/profile/update`,
-      () => `/${tk}/profile/settings`,
-      () => `/${tk}/logError`,
-      () => `/${tk}/bildirimler/markAsRead`,
-      () => `/${tk}/payment/paket/create`,
-      () => `/${tk}/payment/kontor/create`,
-      () => `/${tk}/payment/status`,
-      () => `/${tk}/payment/summary`,
-      () => `/${tk}/kurlar`,
-      () => `/${tk}/piyasa`,
-      () => `/${tk}/hava/sehirler`,
-      () => `/${tk}/hava/tahmin`,
-      () => `/${tk}/getImitableUsers`,
-      () => `/${tk}/getUserTokenYetki/${fuzz.segment([1, 2])}`,
-      () => `/${tk}/getUserToken/${fuzz.segment([1, 2])}`,
-      () => `/${tk}/files/${fuzz.segment([1])}`,
-      () => `/${tk}/tables/${fuzz.pick(names)}/${fuzz.segment([1, 2, 3])}`,
-      () => `/${tk}/tables/${fuzz.pick(names)}/${fuzz.segment([1, 2, 3])}/edit`,
-      () => `/${tk}/tables/${fuzz.pick(names)}/create`,
-      () => `/${tk}/tables/${fuzz.pick(names)}/deleted`,
-      () => `/${tk}/tables/${fuzz.pick(names)}/${fuzz.segment([1, 2, 3])}/archive`,
-      () => `/${tk}/tables/${fuzz.pick(names)}/${fuzz.segment([999_999])}/restore`,
-      () => `/${tk}/tables/${fuzz.pick(names)}/${fuzz.segment()}/delete`,
-      () => `/${tk}/tables/${fuzz.segment()}`,
-      () => `/${tk}/tables/${fuzz.pick(names)}/getSelectColumnData/${fuzz.segment()}`,
-      () => `/${tk}/tables/gelen_efatura/inbox/getInboxes`,
-      () => `/${tk}/${fuzz.segment()}`,
-    ];
-    for (let round = 0; round < RUNS; round++) {
-      for (const path of paths) {
-        const p = path();
-        const body = fuzz.chance(0.8)
-          ? Object.fromEntries(
-              Array.from({ length: fuzz.int(5) }, () => [
-                fuzz.pick([
-                  'email',
-                  'password',
-                  'otp_id',
-                  'code',
-                  'params',
-                  'paymentId',
-                  'token',
-                  'search',
-                  'name_basic',
-                  'phone',
-                  'kullanici_ayarlari',
-                  'message',
-                  'sehir',
-                  'id',
-                  fuzz.pick(STRINGS),
+  it(
+    'answer hostile bodies and path values with no 5xx',
+    async () => {
+      const fuzz = new Fuzz(SEED ^ hash('other endpoints'));
+      const tk = adminToken;
+      const names = tables.map((x) => x.name);
+      const paths: (() => string)[] = [
+        () => '/login',
+        () => '/otp',
+        () => '/otp/resend',
+        () => `/${tk}`,
+        () => `/${fuzz.segment()}/getLoggedInUserInfo`,
+        () => `/${tk}/getLoggedInUserInfo`,
+        () => `/${tk}/profile/update`,
+        () => `/${tk}/profile/settings`,
+        () => `/${tk}/logError`,
+        () => `/${tk}/bildirimler/markAsRead`,
+        () => `/${tk}/payment/paket/create`,
+        () => `/${tk}/payment/kontor/create`,
+        () => `/${tk}/payment/status`,
+        () => `/${tk}/payment/summary`,
+        () => `/${tk}/kurlar`,
+        () => `/${tk}/piyasa`,
+        () => `/${tk}/hava/sehirler`,
+        () => `/${tk}/hava/tahmin`,
+        () => `/${tk}/getImitableUsers`,
+        () => `/${tk}/getUserTokenYetki/${fuzz.segment([1, 2])}`,
+        () => `/${tk}/getUserToken/${fuzz.segment([1, 2])}`,
+        () => `/${tk}/files/${fuzz.segment([1])}`,
+        () => `/${tk}/tables/${fuzz.pick(names)}/${fuzz.segment([1, 2, 3])}`,
+        () => `/${tk}/tables/${fuzz.pick(names)}/${fuzz.segment([1, 2, 3])}/edit`,
+        () => `/${tk}/tables/${fuzz.pick(names)}/create`,
+        () => `/${tk}/tables/${fuzz.pick(names)}/deleted`,
+        () => `/${tk}/tables/${fuzz.pick(names)}/${fuzz.segment([1, 2, 3])}/archive`,
+        () => `/${tk}/tables/${fuzz.pick(names)}/${fuzz.segment([999_999])}/restore`,
+        () => `/${tk}/tables/${fuzz.pick(names)}/${fuzz.segment()}/delete`,
+        () => `/${tk}/tables/${fuzz.segment()}`,
+        () => `/${tk}/tables/${fuzz.pick(names)}/getSelectColumnData/${fuzz.segment()}`,
+        () => `/${tk}/tables/gelen_efatura/inbox/getInboxes`,
+        () => `/${tk}/${fuzz.segment()}`,
+      ];
+      for (let round = 0; round < RUNS; round++) {
+        for (const path of paths) {
+          const p = path();
+          const body = fuzz.chance(0.8)
+            ? Object.fromEntries(
+                Array.from({ length: fuzz.int(5) }, () => [
+                  fuzz.pick([
+                    'email',
+                    'password',
+                    'otp_id',
+                    'code',
+                    'params',
+                    'paymentId',
+                    'token',
+                    'search',
+                    'name_basic',
+                    'phone',
+                    'kullanici_ayarlari',
+                    'message',
+                    'sehir',
+                    'id',
+                    fuzz.pick(STRINGS),
+                  ]),
+                  fuzz.value([1, 2]),
                 ]),
-                fuzz.value([1, 2]),
-              ]),
-            )
-          : fuzz.value();
-        expectSane(await send(fuzz, p, body), `round ${round}: ${p} ${show(body)}`);
+              )
+            : fuzz.value();
+          expectSane(await send(fuzz, p, body), `round ${round}: ${p} ${show(body)}`);
+        }
+        // The payment provider's pages answer text or HTML, never a crash.
+        for (const p of ['/odeme/bildirim', `/odeme/${fuzz.segment()}`]) {
+          const body = {
+            merchant_oid: fuzz.value(),
+            status: fuzz.value(),
+            total_amount: fuzz.value(),
+            hash: fuzz.value(),
+          };
+          const res = await t.app.request(p, { method: 'POST', body: toJson(body) });
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          expect(res.status, `FUZZ_SEED=${SEED} round ${round}: ${p} ${show(body)}`).toBeLessThan(500);
+        }
       }
-      // The payment provider's pages answer text or HTML, never a crash.
-      for (const p of ['/odeme/bildirim', `/odeme/${fuzz.segment()}`]) {
-        const body = {
-          merchant_oid: fuzz.value(),
-          status: fuzz.value(),
-          total_amount: fuzz.value(),
-          hash: fuzz.value(),
-        };
-        const res = await t.app.request(p, { method: 'POST', body: toJson(body) });
-        expect(res.status, `FUZZ_SEED=${SEED} round ${round}: ${p} ${show(body)}`).toBeLessThan(500);
-      }
-    }
-  });
+    },
+    TIMEOUT,
+  );
 
   it('leave the server serving afterwards', async () => {
     const r = await tablesApi(t, adminToken).list('cari_hesap', { limit: 1 });
