@@ -65,6 +65,16 @@ export const Codes = {
   restoreRequired: 'fail.restore.required',
   /** A value the database refuses for its column. */
   value: 'fail.value',
+  /** A payment started by an admin acting as another user. */
+  paymentImitation: 'fail.payment.imitation',
+  /** A subscription of another package than the company's. */
+  paymentPackage: 'fail.payment.package',
+  /** The real payment provider is chosen but not configured. */
+  paymentProvider: 'fail.payment.provider',
+  /** Too many error records from one user in a minute (429). */
+  errorLogRate: 'fail.error.log.rate',
+  /** profile/settings whose `kullanici_ayarlari` is no JSON object. */
+  settings: 'fail.settings',
   /** An address the API does not have. */
   notFound: 'fail.not.found',
   /** A request the HTTP layer refuses before any route reads it. */

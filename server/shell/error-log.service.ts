@@ -1,5 +1,5 @@
 import type { AppDeps, Session } from '../app-env';
-import { AppError } from '../lib/errors';
+import { AppError, Codes } from '../lib/errors';
 import { readJson } from '../lib/json.read';
 import { countRecent, insertErrorRecord } from './error-log.repository';
 
@@ -53,7 +53,7 @@ export async function logError(
   userAgent: string | undefined,
 ): Promise<{ message: 'success'; id: number }> {
   if ((await countRecent(deps.db, session.userId, 60)) >= ERROR_LOG_PER_MINUTE)
-    throw new AppError('Çok fazla hata kaydı gönderildi; lütfen biraz sonra tekrar deneyiniz.', 429);
+    throw new AppError(Codes.errorLogRate, 429);
   const hide = (s: string) => (rawToken ? s.split(rawToken).join('{token}') : s);
   const userInfo = textOf(body.user_info ?? body.user, LIMITS.user, hide);
   let parsedUser: Record<string, unknown> | null = null;

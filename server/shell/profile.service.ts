@@ -105,7 +105,7 @@ function settingsOf(body: Body): Record<string, unknown> | null {
 export async function updateSettings(deps: AppDeps, session: Session, body: Body): Promise<ProfileResult> {
   refuseOtherId(body, session);
   const input = settingsOf(body);
-  if (!input) throw new AppError('Geçersiz istek: kullanici_ayarlari bir JSON nesnesi olmalıdır.', 400);
+  if (!input) throw new AppError(Codes.settings, 400);
   const { values, errors } = checkUserSettings(input);
   if (Object.keys(errors).length) return { message: 'error', errors };
   const user = await ownUser(deps, session);

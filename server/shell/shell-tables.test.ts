@@ -203,7 +203,7 @@ describe('POST /{token}/logError', () => {
     for (let i = 0; i < ERROR_LOG_PER_MINUTE; i++)
       expect((await t.post(`/${token}/logError`, { message: `hata ${i}` })).status).toBe(200);
     const over = await t.post(`/${token}/logError`, { message: 'bir tane daha' });
-    expect(over.status).toBe(429);
+    expect(over.json).toEqual({ status: 'error', code: 429, data: { message: 'fail.error.log.rate' } });
     expect((await t.post('/yok/logError', { message: 'x' })).json.data.message).toBe('fail.token');
     expect((await t.post(`/${token}/logError`, '{bozuk')).status).toBe(400);
   });
