@@ -170,6 +170,12 @@ export async function validateWrite(
   body = creating ? await withDefaultRows(db, table, body, ctx.departmentId) : body;
   const phoneMask = await phoneMaskOf(db, table, body, ctx.old, ctx.departmentId);
   const { values, errors } = readBody(table, body, creating, { phoneMask });
+  // An update that changes only the country keeps the stored phone, which must fit the new country's mask too.
+  if (ctx.old && Object.prototype.hasOwnProperty.call(body, PHONE_COUNTRY_COLUMN))
+    for (const c of writableColumns(table).filter((x) => x.gui_type_name === 'phone' && !(x.name in body))) {
+      const kept = coerceValue(c, ctx.old[c.name], { phoneMask });
+      if (!kept.ok) add(errors, c.name, kept.error);
+    }
   await readFileFields(writableColumns(table), body, ctx, values, errors);
   // The rules of the table's page definition (domain/rules; docs/rules.md) run here too, so that "required
   // when visible" is enforced by the server as well; what they clear or set is checked like the body.
