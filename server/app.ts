@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './app-env';
-import { AppError } from './lib/errors';
+import { AppError, Codes } from './lib/errors';
 import { fail } from './lib/envelope';
+import { refuseNul } from './lib/request.guard';
 import { authRoutes, sessionMiddleware, sessionRoutes } from './auth/auth.routes';
 import { tableRoutes } from './tables/table.routes';
 import { fileRoutes } from './files/files.routes';
@@ -24,14 +25,14 @@ export function createApp(deps: AppDeps) {
   mountOps(app, deps);
 
   app.onError((err, c) => {
-    if (err instanceof AppError) return fail(c, err.message, err.status);
+    if (err instanceof AppError) return fail(c, err.message, err.status, err.data);
     if (err instanceof HTTPException) {
       const status = err.status;
-      if (status === 413) return fail(c, 'İstek boyutu sınırı aştı.', 413);
-      return fail(c, err.message || 'Geçersiz istek.', status as 400);
+      if (status === 413) return fail(c, Codes.bodySize, 413);
+      return fail(c, Codes.request, status as 400);
     }
     // The request log writes it, with the request's id (server/ops/ops.routes.ts).
-    return fail(c, 'Bilinmeyen bir hata oluştu.', 500);
+    return fail(c, Codes.server, 500);
   });
 
   // Cross-origin calls are refused unless listed in CORS_ORIGINS (the app is served same-origin).
@@ -52,8 +53,9 @@ export function createApp(deps: AppDeps) {
 
   app.use(
     '/api/*',
-    bodyLimit({ maxSize: deps.config.bodyLimit, onError: (c) => fail(c, 'İstek boyutu sınırı aştı.', 413) }),
+    bodyLimit({ maxSize: deps.config.bodyLimit, onError: (c) => fail(c, Codes.bodySize, 413) }),
   );
+  app.use('/api/*', refuseNul());
 
   const api = new Hono<AppEnv>();
   api.route('/', authRoutes(deps));
@@ -68,9 +70,9 @@ export function createApp(deps: AppDeps) {
   api.route('/:token', sessionRoutes(deps));
   api.route('/:token', shellRoutes(deps));
   api.route('/:token', fileRoutes(deps));
-  api.all('*', (c) => fail(c, 'Bulunamadı.', 404));
+  api.all('*', (c) => fail(c, Codes.notFound, 404));
   app.route('/api/v1', api);
-  app.all('/api/*', (c) => fail(c, 'Bulunamadı.', 404));
+  app.all('/api/*', (c) => fail(c, Codes.notFound, 404));
   // The payment provider's side: the local card page and the provider's notifications.
   app.route('/odeme', paymentPages(deps));
 

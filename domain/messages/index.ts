@@ -30,6 +30,14 @@ export const validation = {
   notBeforeNow: (displayName: string) => `${labelOf(displayName)} geçmiş bir tarih olamaz.`,
   /** Defter's wording for duzenleme_tarihi after now (001 §5.1 states the rule, not the text). */
   notAfterNow: (displayName: string) => `${labelOf(displayName)} ileri bir tarih olamaz.`,
+  /** Defter's wording for a digits-only column (a mask of 001 §5.1, or TC / VKN) given something else. */
+  digits: (displayName: string) => `${labelOf(displayName)} yalnızca rakamlardan oluşmalıdır.`,
+  /** Defter's wording for a column whose mask takes letters and digits only (invoice numbers). */
+  alphanumeric: (displayName: string) => `${labelOf(displayName)} yalnızca harf ve rakamlardan oluşmalıdır.`,
+  /** Defter's wording for a whole number column given decimals. */
+  integer: (displayName: string) => `${labelOf(displayName)} tam sayı olmalıdır.`,
+  /** Defter's wording for a phone number that does not fit its country's mask (000 §9). */
+  phone: (displayName: string, mask: string) => `${labelOf(displayName)} ${mask} biçiminde olmalıdır.`,
   /** Defter's wording for a JSON field that does not parse. */
   json: (displayName: string) => `${labelOf(displayName)} geçerli bir JSON olmalıdır.`,
 } as const;
@@ -82,6 +90,37 @@ export const codeTexts: Record<string, string> = {
   'otp.wait': 'Yeni kod istemek için lütfen bekleyiniz.',
   'login.throttled': 'Çok fazla başarısız giriş denemesi yapıldı. Lütfen daha sonra tekrar deneyiniz.',
   'otp.throttled': 'Çok fazla doğrulama denemesi yapıldı. Lütfen daha sonra tekrar deneyiniz.',
+  // Defter's wording for the refusals of a request (docs/table-service.md, "Error codes").
+  'fail.table.name': 'Böyle bir tablo bulunamadı.',
+  'fail.column.name': 'Bu tabloda böyle bir sütun kullanılamaz.',
+  'fail.json': 'Geçersiz istek: JSON okunamadı.',
+  'fail.body': 'Geçersiz istek: istek gövdesi okunamadı.',
+  'fail.json.depth': 'Geçersiz istek: JSON verisi çok fazla iç içe düzey içeriyor.',
+  'fail.character':
+    'Geçersiz istek: metinde geçersiz bir karakter (U+0000 ya da eşi olmayan bir vekil karakter) var.',
+  'fail.body.size': 'İstek boyutu sınırı aştı.',
+  'fail.params': 'Geçersiz istek: liste parametreleri okunamadı.',
+  'fail.sort': 'Geçersiz sıralama.',
+  'fail.filter': 'Geçersiz filtre.',
+  'fail.filter.type': 'Filtre türü bu sütun için geçersiz.',
+  'fail.filter.value': 'Filtre değeri geçersiz.',
+  'fail.search': 'Arama metni çok uzun.',
+  'fail.in.use': 'Bu kayıt başka kayıtlarda kullanıldığı için silinemez.',
+  'fail.reference': 'Seçilen kayıtlardan biri artık mevcut değil.',
+  'fail.restore.reference': 'Kayıt geri yüklenemedi: bağlı olduğu bir kayıt artık mevcut değil.',
+  'fail.duplicate': 'Aynı bilgilere sahip başka bir kayıt var.',
+  'fail.required': 'Zorunlu bir alan boş.',
+  'fail.restore.required': 'Kayıt geri yüklenemedi: zorunlu bir alan boş.',
+  'fail.value': 'Geçersiz değer.',
+  'fail.payment.imitation': 'Taklit edilen kullanıcı adına ödeme yapılamaz.',
+  'fail.payment.package': 'Bu abonelik firmanızın paketine ait değil.',
+  'fail.payment.provider': 'Ödeme sağlayıcısı yapılandırılmamış. Lütfen daha sonra tekrar deneyiniz.',
+  'fail.error.log.rate': 'Çok fazla hata kaydı gönderildi; lütfen biraz sonra tekrar deneyiniz.',
+  'fail.settings': 'Geçersiz istek: kullanıcı ayarları bir JSON nesnesi olmalıdır.',
+  'fail.not.found': 'İstenen adres bulunamadı.',
+  'fail.request': 'Geçersiz istek.',
+  'fail.server': ui.unknownError,
+  'cors.refused': 'Bu adresten yapılan isteklere izin verilmiyor.',
 };
 
 /** A wait in Turkish words, rounded up: 45 → '45 saniye', 61 → '2 dakika', 5400 → '1 saat 30 dakika'. */

@@ -1,13 +1,11 @@
 import type { Context } from 'hono';
-import { AppError } from '../lib/errors';
+import { AppError, Codes } from '../lib/errors';
+import { readJson } from '../lib/json.read';
 
 function parseJson(text: string): Record<string, unknown> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new AppError('İstek gövdesi geçerli bir JSON değil.');
-  }
+  const read = readJson(text);
+  if (!read.ok) throw new AppError(read.code);
+  const value = read.value;
   return value && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};
@@ -24,7 +22,7 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
     try {
       return { ...(await c.req.parseBody()) };
     } catch {
-      throw new AppError('İstek gövdesi okunamadı.');
+      throw new AppError(Codes.body);
     }
   }
   const text = (await c.req.text()).trim();

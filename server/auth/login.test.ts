@@ -81,7 +81,7 @@ describe('POST /login', () => {
     const broken = await t.post('/login', '{"email": "demo@defter.local", "password": ');
     expect(broken.status).toBe(400);
     expect(broken.json.status).toBe('error');
-    expect(broken.json.data.message).toBe('İstek gövdesi geçerli bir JSON değil.');
+    expect(broken.json.data.message).toBe('fail.json');
     const empty = await t.post('/login');
     expect(empty.json).toEqual(incorrect);
   });

@@ -5,7 +5,7 @@ import { addSeconds, nowOf } from '../auth/auth.clock';
 import { hashToken } from '../auth/token.crypto';
 import { daysLeft, turkishToday } from '../auth/user-info.service';
 import { findUserInfo } from '../auth/user.repository';
-import { AppError } from '../lib/errors';
+import { AppError, Codes } from '../lib/errors';
 import { parseId } from '../tables/table.service';
 import * as repo from './billing.repository';
 import { checkCard } from './card.check';
@@ -49,7 +49,7 @@ export async function createPayment(
   kind: 'paket' | 'kontor',
   rawId: unknown,
 ): Promise<CreatedPayment> {
-  if (session.imitatorUserId) throw new AppError('Taklit edilen kullanıcı adına ödeme yapılamaz.', 400);
+  if (session.imitatorUserId) throw new AppError(Codes.paymentImitation, 400);
   const id = parseId(String(rawId ?? ''));
   const company = await repo.findCompany(deps.db, session.departmentId);
   let price: string;
@@ -59,8 +59,7 @@ export async function createPayment(
   if (kind === 'paket') {
     const sub = await repo.findSubscription(deps.db, id);
     if (!sub) throw new AppError('fail.id', 400);
-    if (sub.musteri_paketi_id !== company?.musteri_paketi_id)
-      throw new AppError('Bu abonelik firmanızın paketine ait değil.', 400);
+    if (sub.musteri_paketi_id !== company?.musteri_paketi_id) throw new AppError(Codes.paymentPackage, 400);
     [price, description, abonelikId] = [sub.toplam_tutar, `${sub.name_basic} abonelik`, sub.id];
   } else {
     const pkg = await repo.findCreditPackage(deps.db, id);

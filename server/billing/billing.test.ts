@@ -120,7 +120,7 @@ describe('an expired company pays its way back', () => {
   it('refuses a subscription of another package and unknown ids', async () => {
     const kobi = await abonelik(2, 2);
     const other = await t.post(`/${token}/payment/paket/create`, { paymentId: kobi.id });
-    expect(other.json.data.message).toBe('Bu abonelik firmanızın paketine ait değil.');
+    expect(other.json.data.message).toBe('fail.payment.package');
     for (const paymentId of [999, 'x', null, -3]) {
       const r = await t.post(`/${token}/payment/paket/create`, { paymentId });
       expect(r.json.data.message, String(paymentId)).toBe('fail.id');
@@ -298,7 +298,7 @@ describe('the provider notification', () => {
     );
     const imitation = (await t.post(`/${admin}/getUserToken/${otp.rows[0].id}`)).json.data.token;
     const r = await t.post(`/${imitation}/payment/kontor/create`, { paymentId: 1 });
-    expect(r.json.data.message).toBe('Taklit edilen kullanıcı adına ödeme yapılamaz.');
+    expect(r.json.data.message).toBe('fail.payment.imitation');
 
     const { created } = await pending();
     t.clock.offsetMs = 31 * 60 * 1000;

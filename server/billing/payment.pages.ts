@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../app-env';
 import { readBody } from '../auth/auth.body';
 import { AppError } from '../lib/errors';
+import { refuseNul } from '../lib/request.guard';
 import { handleNotification, openPayment, payWithCard } from './billing.service';
 import { cardPage, gonePage, paidPage } from './payment.html';
 import type { PaymentNotification } from './payment.provider';
@@ -31,6 +32,7 @@ function html(c: Context, body: string, nonce: string, status: 200 | 404 = 200) 
 export function paymentPages(deps: AppDeps) {
   const r = new Hono();
   r.use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('İstek boyutu sınırı aştı.', 413) }));
+  r.use('*', refuseNul());
   r.post('/bildirim', async (c) => {
     try {
       await handleNotification(deps, (await readBody(c)) as unknown as PaymentNotification);

@@ -1,4 +1,4 @@
-import { AppError } from '../lib/errors';
+import { AppError, Codes } from '../lib/errors';
 import type { PaymentOrder, PaymentProvider, PaymentSession } from './payment.provider';
 
 /**
@@ -11,6 +11,6 @@ export class PaytrPaymentProvider implements PaymentProvider {
   readonly name = 'paytr';
 
   async createPayment(_order: PaymentOrder): Promise<PaymentSession> {
-    throw new AppError('Ödeme sağlayıcısı yapılandırılmamış. Lütfen daha sonra tekrar deneyiniz.', 400);
+    throw new AppError(Codes.paymentProvider, 400);
   }
 }

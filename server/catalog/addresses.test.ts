@@ -338,7 +338,7 @@ describe('a current account and its addresses', () => {
   it('deletes a current account with its addresses (archived), and keeps both while invoices use them', async () => {
     const used = await idOf('cari_hesap', 'cari_hesap_adi', 'Başkent Bilişim', demoDept);
     const refused = await demo.remove('cari_hesap', used);
-    expect(refused.json.data.message).toBe('Bu kayıt başka kayıtlarda kullanıldığı için silinemez.');
+    expect(refused.json.data.message).toBe('fail.in.use');
     expect(await addressesOf(used)).toHaveLength(1);
 
     const unused = await idOf('cari_hesap', 'cari_hesap_adi', 'Mustafa Çelik', demoDept);

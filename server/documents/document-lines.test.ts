@@ -388,7 +388,7 @@ describe('company isolation', () => {
 
     const ornekCari = (await ornek.list('cari_hesap', { limit: 1 })).json.data.records[0].id;
     const r = await ornek.store('satis_fatura', {
-      ...invoiceHeader(c, 'ORN-TEST-1', { cari_hesap_id: ornekCari }),
+      ...invoiceHeader(c, 'ORNTEST1', { cari_hesap_id: ornekCari }),
       mal_hizmet_json: JSON.stringify(threeLines(c)),
     });
     expect(r.json.data.errors.mal_hizmet_json).toEqual([

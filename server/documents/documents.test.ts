@@ -367,7 +367,7 @@ describe('one transaction', () => {
     const before = [await count('satis_fatura'), await count('satis_fatura_hizmet'), await count('archive')];
     const r = await api.store('satis_fatura', { ...invoiceHeader(c, no()), mal_hizmet_json: failing() });
     expect(r.status).toBe(400);
-    expect(r.json.data.message).toBe('Zorunlu bir alan boş.');
+    expect(r.json.data.message).toBe('fail.required');
     expect([await count('satis_fatura'), await count('satis_fatura_hizmet'), await count('archive')]).toEqual(
       before,
     );

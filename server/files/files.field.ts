@@ -12,6 +12,7 @@ import { validation } from '../../domain/messages';
 import { isRequired } from '../catalog/columns';
 import type { CatalogColumn, TableDef } from '../catalog/types';
 import type { Db } from '../db/database';
+import { readJson } from '../lib/json.read';
 import type { FileStore } from './file.store';
 
 // A files column on store/update (docs/table-service.md, "Files"): `col[]` carries the new files, `col_old`
@@ -48,11 +49,8 @@ const listOf = (v: unknown): unknown[] => (v === undefined ? [] : Array.isArray(
 function parsed(v: unknown): unknown {
   if (typeof v !== 'string') return v;
   if (v.trim() === '') return [];
-  try {
-    return JSON.parse(v);
-  } catch {
-    return undefined;
-  }
+  const read = readJson(v);
+  return read.ok ? read.value : undefined;
 }
 
 /** The stored files a column value names (the JSON list of the column, as the database gives it). */

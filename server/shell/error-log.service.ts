@@ -1,5 +1,6 @@
 import type { AppDeps, Session } from '../app-env';
-import { AppError } from '../lib/errors';
+import { AppError, Codes } from '../lib/errors';
+import { readJson } from '../lib/json.read';
 import { countRecent, insertErrorRecord } from './error-log.repository';
 
 /** Reports one user may store per minute; more are refused with 429 (a browser in a loop must not fill the disk). */
@@ -32,12 +33,9 @@ function textOf(value: unknown, max: number, hide: (s: string) => string): strin
   if (value === undefined || value === null || value === '') return null;
   let text: string;
   if (typeof value === 'string') {
-    try {
-      const parsed: unknown = JSON.parse(value);
-      text = parsed && typeof parsed === 'object' ? JSON.stringify(scrub(parsed)) : value;
-    } catch {
-      text = value;
-    }
+    const read = readJson(value);
+    text =
+      read.ok && read.value && typeof read.value === 'object' ? JSON.stringify(scrub(read.value)) : value;
   } else text = JSON.stringify(scrub(value)) ?? String(value);
   text = hide(text);
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
@@ -55,17 +53,14 @@ export async function logError(
   userAgent: string | undefined,
 ): Promise<{ message: 'success'; id: number }> {
   if ((await countRecent(deps.db, session.userId, 60)) >= ERROR_LOG_PER_MINUTE)
-    throw new AppError('Çok fazla hata kaydı gönderildi; lütfen biraz sonra tekrar deneyiniz.', 429);
+    throw new AppError(Codes.errorLogRate, 429);
   const hide = (s: string) => (rawToken ? s.split(rawToken).join('{token}') : s);
   const userInfo = textOf(body.user_info ?? body.user, LIMITS.user, hide);
   let parsedUser: Record<string, unknown> | null = null;
   if (userInfo) {
-    try {
-      const v: unknown = JSON.parse(userInfo);
-      parsedUser = v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-    } catch {
-      parsedUser = null;
-    }
+    const read = readJson(userInfo);
+    const v = read.ok ? read.value : null;
+    parsedUser = v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
     parsedUser ??= { text: userInfo };
   }
   const table = textOf(body.table_name ?? body.table, LIMITS.table, hide);

@@ -4,6 +4,7 @@ import type { AppDeps, Session } from '../app-env';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { users } from '../catalog/users.table';
 import { AppError, Codes } from '../lib/errors';
+import { readJson } from '../lib/json.read';
 import { coerceValue } from '../tables/values.coerce';
 import { findOwnUser, updateOwnUser } from './profile.repository';
 
@@ -89,13 +90,11 @@ export async function updateProfile(deps: AppDeps, session: Session, body: Body)
 }
 
 function settingsOf(body: Body): Record<string, unknown> | null {
-  let raw = body.kullanici_ayarlari ?? body;
+  let raw: unknown = body.kullanici_ayarlari ?? body;
   if (typeof raw === 'string') {
-    try {
-      raw = JSON.parse(raw);
-    } catch {
-      return null;
-    }
+    const read = readJson(raw);
+    if (!read.ok) return null;
+    raw = read.value;
   }
   return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
 }
@@ -107,7 +106,7 @@ function settingsOf(body: Body): Record<string, unknown> | null {
 export async function updateSettings(deps: AppDeps, session: Session, body: Body): Promise<ProfileResult> {
   refuseOtherId(body, session);
   const input = settingsOf(body);
-  if (!input) throw new AppError('Geçersiz istek: kullanici_ayarlari bir JSON nesnesi olmalıdır.', 400);
+  if (!input) throw new AppError(Codes.settings, 400);
   const { values, errors } = checkUserSettings(input);
   if (Object.keys(errors).length) return { message: 'error', errors };
   const user = await ownUser(deps, session);

@@ -162,7 +162,10 @@ describe('the calendar tables', () => {
       r.json.data.id,
     );
     const bad = await admin.list('e_fatura', status('7'));
-    expect([bad.status, bad.json.data.message]).toEqual([400, '"Belge Durumu" filtresinin değeri geçersiz.']);
+    expect([bad.status, bad.json.data]).toEqual([
+      400,
+      { message: 'fail.filter.value', column: 'e_fatura_durumu_id' },
+    ]);
   });
 });
 
@@ -200,7 +203,7 @@ describe('POST /{token}/logError', () => {
     for (let i = 0; i < ERROR_LOG_PER_MINUTE; i++)
       expect((await t.post(`/${token}/logError`, { message: `hata ${i}` })).status).toBe(200);
     const over = await t.post(`/${token}/logError`, { message: 'bir tane daha' });
-    expect(over.status).toBe(429);
+    expect(over.json).toEqual({ status: 'error', code: 429, data: { message: 'fail.error.log.rate' } });
     expect((await t.post('/yok/logError', { message: 'x' })).json.data.message).toBe('fail.token');
     expect((await t.post(`/${token}/logError`, '{bozuk')).status).toBe(400);
   });

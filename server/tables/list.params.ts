@@ -1,5 +1,6 @@
 import type { Filter } from '../../domain/api/contract';
-import { AppError } from '../lib/errors';
+import { AppError, Codes, echo } from '../lib/errors';
+import { readJson } from '../lib/json.read';
 
 /** The largest page a list answers; bigger limits are clamped, not refused (the spec's browser asks 100000 for lines). */
 export const MAX_LIST_LIMIT = 10_000;
@@ -20,21 +21,25 @@ export interface ListQuery {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const bad = (message: string) => new AppError(message, 400);
+const bad = (code: string, column?: string) =>
+  new AppError(code, 400, column === undefined ? undefined : { column: echo(column) });
+
+/** A JSON string of the params: its value, or 400 with `code` (too deep or a NUL: their own codes). */
+function parsed(text: string, code: string): unknown {
+  const read = readJson(text);
+  if (read.ok) return read.value;
+  throw bad(read.code === Codes.json ? code : read.code);
+}
 
 /** `params` as a JSON string or an object (or the body itself when it carries the keys directly). */
 export function paramsOf(body: Record<string, unknown>): Record<string, unknown> {
   let p: unknown = 'params' in body ? body.params : body;
   if (typeof p === 'string') {
     if (p.trim() === '') return {};
-    try {
-      p = JSON.parse(p);
-    } catch {
-      throw bad('Geçersiz istek: params JSON olarak okunamadı.');
-    }
+    p = parsed(p, Codes.params);
   }
   if (p === undefined || p === null) return {};
-  if (!isObject(p)) throw bad('Geçersiz istek: params bir nesne olmalıdır.');
+  if (!isObject(p)) throw bad(Codes.params);
   return p;
 }
 
@@ -49,45 +54,40 @@ function direction(v: unknown, column: string): boolean {
   const s = String(v).trim().toLowerCase();
   if (['true', '1', 'asc'].includes(s)) return true;
   if (['false', '0', 'desc'].includes(s)) return false;
-  throw bad(`"${column.slice(0, 64)}" için sıralama yönü geçersiz.`);
+  throw bad(Codes.sort, column);
 }
 
 function sortsOf(v: unknown): [string, boolean][] {
   if (v === undefined || v === null || v === '') return [];
-  if (typeof v === 'string') {
-    try {
-      return sortsOf(JSON.parse(v));
-    } catch {
-      throw bad('Geçersiz sıralama.');
-    }
-  }
+  if (typeof v === 'string') return sortsOf(parsed(v, Codes.sort));
   // `[{"col": true}, …]` as well as `{"col": true, …}`; `[]` is "no sort".
   const entries = Array.isArray(v)
     ? v.flatMap((item) => {
-        if (!isObject(item)) throw bad('Geçersiz sıralama.');
+        if (!isObject(item)) throw bad(Codes.sort);
         return Object.entries(item);
       })
     : isObject(v)
       ? Object.entries(v)
       : null;
-  if (!entries) throw bad('Geçersiz sıralama.');
-  return entries.map(([c, dir]) => [c, direction(dir, c)]);
+  if (!entries) throw bad(Codes.sort);
+  // A column sorts once (its first direction): a list of a million repeats is not a million ORDER BY terms.
+  const seen = new Set<string>();
+  return entries.flatMap(([c, dir]): [string, boolean][] => {
+    const d = direction(dir, c);
+    if (seen.has(c)) return [];
+    seen.add(c);
+    return [[c, d]];
+  });
 }
 
 function filtersOf(v: unknown): [string, Filter][] {
   if (v === undefined || v === null || v === '') return [];
-  if (typeof v === 'string') {
-    try {
-      return filtersOf(JSON.parse(v));
-    } catch {
-      throw bad('Geçersiz filtre.');
-    }
-  }
+  if (typeof v === 'string') return filtersOf(parsed(v, Codes.filter));
   if (Array.isArray(v) && v.length === 0) return [];
-  if (!isObject(v)) throw bad('Geçersiz filtre.');
+  if (!isObject(v)) throw bad(Codes.filter);
   return Object.entries(v).map(([c, f]) => {
     if (!isObject(f) || f.type === undefined || f.type === null || f.type === '') {
-      throw bad(`"${c.slice(0, 64)}" için filtre geçersiz.`);
+      throw bad(Codes.filter, c);
     }
     return [c, f as unknown as Filter];
   });

@@ -1,8 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Filter } from '../../domain/api/contract';
-import { labelOf } from '../../domain/messages';
 import type { CatalogColumn } from '../catalog/types';
-import { AppError } from '../lib/errors';
+import { AppError, Codes } from '../lib/errors';
 import { kindOf, TIME_ZONE } from './column.kind';
 
 // SQL fragments of the list verbs. Every identifier comes from the catalogue (sql.id on a column the caller
@@ -87,10 +86,8 @@ export function usesTrigram(c: CatalogColumn, f: Filter): boolean {
   return (typeof v === 'string' || typeof v === 'number') && [...String(v).trim()].length >= TRIGRAM_MIN;
 }
 
-const invalid = (c: CatalogColumn) =>
-  new AppError(`"${labelOf(c.display_name)}" filtresinin değeri geçersiz.`, 400);
-const badType = (c: CatalogColumn) =>
-  new AppError(`"${labelOf(c.display_name)}" için filtre türü geçersiz.`, 400);
+const invalid = (c: CatalogColumn) => new AppError(Codes.filterValue, 400, { column: c.name });
+const badType = (c: CatalogColumn) => new AppError(Codes.filterType, 400, { column: c.name });
 
 const isEmptyValue = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
@@ -162,9 +159,16 @@ export function normalTime(s: string): string | null {
 /** LIKE pattern characters in a user's value are literal. */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
+/**
+ * The longest text a filter compares (the longest text column holds 1,000 characters, so a longer value matches
+ * nothing): a bigger one is refused rather than sent to LIKE and the trigram index.
+ */
+export const MAX_FILTER_TEXT = 1000;
+
 function textCondition(c: CatalogColumn, type: number, value: unknown): Sql | null {
   const s = String(scalar(c, value));
   if (s === '') return null;
+  if (s.length > MAX_FILTER_TEXT) throw invalid(c);
   const col = sql`tr_lower(${ref(c.name)})`;
   const v = escapeLike(s);
   switch (type) {
@@ -237,28 +241,29 @@ function dateCondition(c: CatalogColumn, type: number, value: unknown, value2: u
   }
 }
 
+// Lists of ids and options travel as ONE array parameter: a list of 70,000 ids as as many parameters passed
+// PostgreSQL's limit of 65,535 bind parameters (a 500).
 function relationCondition(c: CatalogColumn, type: number, value: unknown): Sql {
   const list = ids(c, value);
   const kind = kindOf(c);
   if (kind === 'multi') {
     if (type === 1) {
-      return sql`exists (select 1 from jsonb_array_elements_text(${ref(c.name)}) e where e.value in (${sql.join(list)}))`;
+      return sql`exists (select 1 from jsonb_array_elements_text(${ref(c.name)}) e where e.value = any(${list}::text[]))`;
     }
     if (type === 2) return sql`${ref(c.name)} @> ${JSON.stringify(list.map(Number))}::jsonb`;
     throw badType(c);
   }
-  const params = list.map((id) => sql`${id}::bigint`);
-  if (type === 1) return sql`${ref(c.name)} in (${sql.join(params)})`;
+  if (type === 1) return sql`${ref(c.name)} = any(${list}::bigint[])`;
   // "All of the ids" on a single-valued column holds only when they are one id.
-  if (type === 2) return list.length === 1 ? sql`${ref(c.name)} = ${params[0]}` : sql`false`;
+  if (type === 2) return list.length === 1 ? sql`${ref(c.name)} = ${list[0]}::bigint` : sql`false`;
   throw badType(c);
 }
 
 function staticCondition(c: CatalogColumn, type: number, value: unknown): Sql {
   if (type !== 1) throw badType(c);
-  const values = (Array.isArray(value) ? value : [value]).map((v) => String(v));
+  const values = [...new Set((Array.isArray(value) ? value : [value]).map((v) => String(v)))];
   if (!values.every((v) => c.options?.some((o) => o.id === v))) throw invalid(c);
-  return sql`${ref(c.name)}::text in (${sql.join(values)})`;
+  return sql`${ref(c.name)}::text = any(${values}::text[])`;
 }
 
 /** The WHERE condition of one filter, or null when the filter has no value (a cleared filter field). */

@@ -4,9 +4,9 @@ import { labelOf } from '../../domain/messages';
 import { findTable } from '../catalog';
 import { allColumns } from '../catalog/columns';
 import type { CatalogColumn, TableDef } from '../catalog/types';
-import { AppError } from '../lib/errors';
+import { AppError, Codes, echo } from '../lib/errors';
 import { kindOf } from './column.kind';
-import { allOf } from './list.query';
+import { allOf, MAX_FILTER_TEXT } from './list.query';
 import { mayUse, usableTable } from './table.access';
 import { readScope } from './table.repository';
 import type { Caller } from './table.service';
@@ -30,10 +30,14 @@ const int = (v: unknown, fallback: number, max: number) => {
   return Number.isFinite(n) && n >= 1 ? Math.min(max, Math.floor(n)) : fallback;
 };
 
-/** Reads search ('***' = all), page (default 1), limit (clamped) and the parent's value, from body or query. */
+/**
+ * Reads search ('***' = all; longer than `MAX_FILTER_TEXT`: `fail.search`), page (default 1), limit (clamped) and
+ * the parent's value, from body or query.
+ */
 export function parseSelectQuery(input: Record<string, unknown>): SelectQuery {
   const raw = input.search ?? input.q ?? '';
   const search = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
+  if (search.length > MAX_FILTER_TEXT) throw new AppError(Codes.search, 400);
   return {
     search: search === '***' ? '' : search,
     page: int(input.page, 1, 1_000_000),
@@ -110,12 +114,13 @@ export async function selectData(
 ): Promise<SelectResult> {
   const table = usableTable(c.session, tableName);
   if (!(['create', 'update', 'list'] as const).some((verb) => mayUse(c.session, table, verb))) {
-    throw new AppError('no.auth', 400);
+    throw new AppError(Codes.noAuth, 400);
   }
   const column = allColumns(table).find((x) => x.name === columnName);
   const kind = column ? kindOf(column) : null;
-  if (!column || !(kind === 'relation' || kind === 'multi' || kind === 'static')) {
-    throw new AppError(`"${columnName.slice(0, 64)}" seçim listesi olan bir sütun değil.`, 400);
+  const target = column?.relation ? findTable(column.relation.table_name) : undefined;
+  if (!column || !(kind === 'static' || ((kind === 'relation' || kind === 'multi') && target))) {
+    throw new AppError(Codes.columnName, 400, { column: echo(columnName) });
   }
   const q = parseSelectQuery(input);
   let parent: number | null = null;
@@ -135,7 +140,5 @@ export async function selectData(
     const p = page(found, q);
     return { results: p.items, pagination: { more: p.more } };
   }
-  const target = findTable(column.relation!.table_name);
-  if (!target) throw new AppError(`"${columnName.slice(0, 64)}" seçim listesi olan bir sütun değil.`, 400);
-  return relationOptions(c, column, target, q, parent);
+  return relationOptions(c, column, target!, q, parent);
 }

@@ -124,14 +124,15 @@ describe('getSelectColumnData', () => {
     ]);
   });
 
-  it('refuses a column that does not exist or has no options, with a 400 envelope', async () => {
-    const missing = await api.select('cari_hesap', 'yok');
-    expect(missing.json).toEqual({
+  it('answers fail.column.name for a column that does not exist or has no options', async () => {
+    const refused = (column: string) => ({
       status: 'error',
       code: 400,
-      data: { message: '"yok" seçim listesi olan bir sütun değil.' },
+      data: { message: 'fail.column.name', column },
     });
-    expect((await api.select('cari_hesap', 'cari_hesap_adi')).status).toBe(400);
-    expect((await api.select('cari_hesap', "id'; drop table cari_hesap; --")).status).toBe(400);
+    expect((await api.select('cari_hesap', 'yok')).json).toEqual(refused('yok'));
+    expect((await api.select('cari_hesap', 'cari_hesap_adi')).json).toEqual(refused('cari_hesap_adi'));
+    const sql = "id'; drop table cari_hesap; --";
+    expect((await api.select('cari_hesap', sql)).json).toEqual(refused(sql));
   });
 });

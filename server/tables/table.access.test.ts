@@ -135,10 +135,16 @@ describe('permissions', () => {
     expect((await ornek.show('sehirler', 34)).json.data.record.name_basic).toBe('İstanbul');
   });
 
-  it('an unknown table answers no.auth', async () => {
-    expect((await demo.list('yok_boyle_tablo')).json).toEqual(NO_AUTH);
-    expect((await demo.list('archive')).json).toEqual(NO_AUTH);
-    expect((await demo.list('user_tokens')).json).toEqual(NO_AUTH);
+  it('an unknown table answers fail.table.name, a known one the caller may not use no.auth', async () => {
+    const unknown = { status: 'error', code: 400, data: { message: 'fail.table.name' } };
+    expect((await demo.list('yok_boyle_tablo')).json).toEqual(unknown);
+    expect((await demo.list('archive')).json).toEqual(unknown);
+    expect((await demo.list('user_tokens')).json).toEqual(unknown);
+    expect((await demo.store('yok_boyle_tablo', { name: 'x' })).json).toEqual(unknown);
+    expect((await demo.select('yok_boyle_tablo', 'sehirler_id')).json).toEqual(unknown);
+    // Known tables: outside the company's package (Kobi's invoices for Muhasebe), admin-only for a user.
+    expect((await demo.list('kobi_satis_fatura')).json).toEqual(NO_AUTH);
+    expect((await ornek.list('users')).json).toEqual(NO_AUTH);
   });
 
   it('a restricted authority record gets exactly the verbs it holds', async () => {

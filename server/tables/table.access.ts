@@ -32,10 +32,14 @@ const LINE_WRITES: ReadonlySet<Verb> = new Set(['create', 'edit', 'store', 'upda
 
 const noAuth = () => new AppError(Codes.noAuth, 400);
 
-/** The table if the caller's package and role may use it at all (unknown table → no.auth). */
+/**
+ * The table if the caller's package and role may use it at all: a name the catalogue does not hold answers
+ * `fail.table.name`, a table the caller may not use `no.auth`.
+ */
 export function usableTable(session: Session, name: string): TableDef {
   const table = findTable(name);
-  if (!table || !tableAllowed(session, table)) throw noAuth();
+  if (!table) throw new AppError(Codes.tableName, 400);
+  if (!tableAllowed(session, table)) throw noAuth();
   return table;
 }
 

@@ -301,23 +301,25 @@ describe('list: number, date, datetime, boolean, relation and static filters', (
   });
 });
 
-describe('list: wrong filters and sorts answer a clear 400', () => {
+describe('list: wrong filters and sorts answer 400 with their own code and the column', () => {
   it.each([
-    [{ sorts: { yok_boyle_sutun: true } }, '"yok_boyle_sutun" sütununa göre sıralama yapılamaz.'],
-    [{ filters: { yok: { type: 1, filter: 'x' } } }, '"yok" sütununa göre filtreleme yapılamaz.'],
-    [{ sorts: { password: true } }, '"password" sütununa göre sıralama yapılamaz.'],
-    [{ filters: { id: { type: 1, filter: 'abc' } } }, '"ID" filtresinin değeri geçersiz.'],
+    [{ sorts: { yok_boyle_sutun: true } }, 'fail.column.name', 'yok_boyle_sutun'],
+    [{ filters: { yok: { type: 1, filter: 'x' } } }, 'fail.column.name', 'yok'],
+    [{ sorts: { password: true } }, 'fail.column.name', 'password'],
+    [{ filters: { id: { type: 1, filter: 'abc' } } }, 'fail.filter.value', 'id'],
+    [{ filters: { cari_hesap_adi: { type: 9, filter: 'a' } } }, 'fail.filter.type', 'cari_hesap_adi'],
+    [{ filters: { sehirler_id: { type: 1, filter: ['1 or 1=1'] } } }, 'fail.filter.value', 'sehirler_id'],
+    [{ filters: { cari_hesap_adi: 'x' } }, 'fail.filter', 'cari_hesap_adi'],
+    [{ sorts: { cari_hesap_adi: 'yukarı' } }, 'fail.sort', 'cari_hesap_adi'],
     [
-      { filters: { cari_hesap_adi: { type: 9, filter: 'a' } } },
-      '"Cari Hesap Adı" için filtre türü geçersiz.',
+      { filters: { cari_hesap_adi: { type: 1, filter: 'ş'.repeat(1001) } } },
+      'fail.filter.value',
+      'cari_hesap_adi',
     ],
-    [{ filters: { sehirler_id: { type: 1, filter: ['1 or 1=1'] } } }, '"İl" filtresinin değeri geçersiz.'],
-    [{ filters: { cari_hesap_adi: 'x' } }, '"cari_hesap_adi" için filtre geçersiz.'],
-    [{ sorts: { cari_hesap_adi: 'yukarı' } }, '"cari_hesap_adi" için sıralama yönü geçersiz.'],
-  ])('%j', async (params, message) => {
+  ])('%j', async (params, message, column) => {
     const table = JSON.stringify(params).includes('password') ? 'users' : 'cari_hesap';
     const r = await api.list(table, params);
     expect(r.status).toBe(400);
-    expect(r.json).toEqual({ status: 'error', code: 400, data: { message } });
+    expect(r.json).toEqual({ status: 'error', code: 400, data: { message, column } });
   });
 });

@@ -314,7 +314,7 @@ export async function existingRows(
   const extra = columns.map((c) => sql`${ref(c)} as ${sql.id(c)}`);
   const r = await sql<Row>`
     select ${sql.join([sql`t.id`, ...extra])} from ${sql.table(table.name)} as t
-    where t.id in (${sql.join(ids.map((id) => sql`${id}::bigint`))}) ${scope}`.execute(db);
+    where t.id = any(${ids.map(String)}::bigint[]) ${scope}`.execute(db);
   return r.rows;
 }
 

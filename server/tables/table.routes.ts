@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv, Session } from '../app-env';
 import { ok } from '../lib/envelope';
 import { AppError, Codes } from '../lib/errors';
+import { readJson } from '../lib/json.read';
 import { paramsOf } from './list.params';
 import { selectData } from './select-data.service';
 import * as service from './table.service';
@@ -19,19 +20,16 @@ async function readBody(c: Context<AppEnv>): Promise<Body> {
       // `all`: a repeated key (files `col[]`) keeps every value.
       return (await c.req.parseBody({ all: true })) as Body;
     } catch {
-      throw new AppError('Geçersiz istek: form verisi okunamadı.', 400);
+      throw new AppError(Codes.body, 400);
     }
   }
   const text = await c.req.text();
   if (text.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new AppError('Geçersiz istek: JSON okunamadı.', 400);
-  }
+  const read = readJson(text);
+  if (!read.ok) throw new AppError(read.code, 400);
+  const parsed = read.value;
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new AppError('Geçersiz istek: gövde bir nesne olmalıdır.', 400);
+    throw new AppError(Codes.body, 400);
   }
   return parsed as Body;
 }

@@ -6,7 +6,7 @@ import type { CatalogColumn, TableDef } from '../catalog/types';
 import type { Db } from '../db/database';
 import { databaseFileStore, type FileStore } from '../files/file.store';
 import { saveFiles } from '../files/files.field';
-import { AppError, Codes } from '../lib/errors';
+import { AppError, Codes, echo } from '../lib/errors';
 import { kindOf } from './column.kind';
 import { parseListQuery, type ListQuery } from './list.params';
 import { filterCondition, selectionOf, sortTerm, usesTrigram } from './list.query';
@@ -82,21 +82,14 @@ function requestedSetOf(params: Row): string | null {
 
 const tableInfo = (t: TableDef) => ({ name: t.name, display_name: t.display_name });
 
-/** Sorts and filters only on columns of the permitted column array; names never reach SQL otherwise. */
-function columnFor(
-  columns: Map<string, CatalogColumn>,
-  name: string,
-  what: 'sort' | 'filter',
-): CatalogColumn {
+/**
+ * Sorts and filters only on columns of the permitted column array; names never reach SQL otherwise. Any other
+ * name answers `fail.column.name` with the name.
+ */
+function columnFor(columns: Map<string, CatalogColumn>, name: string): CatalogColumn {
   const c = columns.get(name);
   if (c) return c;
-  const shown = name.slice(0, 64);
-  throw new AppError(
-    what === 'sort'
-      ? `"${shown}" sütununa göre sıralama yapılamaz.`
-      : `"${shown}" sütununa göre filtreleme yapılamaz.`,
-    400,
-  );
+  throw new AppError(Codes.columnName, 400, { column: echo(name) });
 }
 
 /** Runs a list query over a source: one page, the total count and the metadata. */
@@ -112,12 +105,10 @@ async function runList(
   const byName = new Map(columns.map((c) => [c.name, c]));
   const selection = selectionOf(columns);
   const where = q.filters
-    .map(([name, f]: [string, Filter]) => filterCondition(columnFor(byName, name, 'filter'), f))
+    .map(([name, f]: [string, Filter]) => filterCondition(columnFor(byName, name), f))
     .filter((c): c is RawBuilder<unknown> => c !== null);
   const indexed = q.filters.some(([name, f]) => usesTrigram(byName.get(name)!, f));
-  const orderBy = q.sorts.map(([name, asc]) =>
-    sortTerm(columnFor(byName, name, 'sort'), asc, selection, indexed),
-  );
+  const orderBy = q.sorts.map(([name, asc]) => sortTerm(columnFor(byName, name), asc, selection, indexed));
   if (!q.sorts.some(([name]) => name === 'id')) orderBy.push(sql`t.id desc`);
   const offset = (q.page - 1) * q.limit;
   const joinFirst = q.sorts.some(([name]) => selection.alias.has(name));

@@ -1,3 +1,4 @@
+import { PHONE_COUNTRY_COLUMN, PHONE_MASK_COLUMN, phoneMaskOr } from '../../domain/masks';
 import { labelOf, validation } from '../../domain/messages';
 import { findTable } from '../catalog';
 import { allColumns, isRequired, SYSTEM_COLUMNS } from '../catalog/columns';
@@ -8,7 +9,7 @@ import { kindOf } from './column.kind';
 import { applyPageRules } from './page.rules';
 import { readLines } from './table.lines';
 import { defaultRow, existingRows } from './table.repository';
-import { coerceValue, relationId, type Coerced } from './values.coerce';
+import { coerceValue, relationId, type Coerced, type CoerceOptions } from './values.coerce';
 
 type Row = Record<string, unknown>;
 export type FieldErrors = Record<string, string[]>;
@@ -35,6 +36,7 @@ export function readBody(
   table: TableDef,
   body: Row,
   creating: boolean,
+  opts: CoerceOptions = {},
 ): { values: Row; errors: FieldErrors } {
   const values: Row = {};
   const errors: FieldErrors = {};
@@ -49,7 +51,7 @@ export function readBody(
       if (isRequired(c) && !c.computed) add(errors, c.name, validation.required(c.display_name));
       continue;
     }
-    const result: Coerced = coerceValue(c, present ? body[c.name] : defaultOf(c));
+    const result: Coerced = coerceValue(c, present ? body[c.name] : defaultOf(c), opts);
     if (!result.ok) {
       add(errors, c.name, result.error);
       continue;
@@ -59,6 +61,27 @@ export function readBody(
     else values[c.name] = result.value;
   }
   return { values, errors };
+}
+
+/**
+ * The phone mask of the record's country, as the form's phone input follows it: the table's country column
+ * (`PHONE_COUNTRY_COLUMN`: the body's value, else the stored one, else its default) read in its related table's
+ * `PHONE_MASK_COLUMN`. Undefined (Türkiye's mask) when the table has no phone, no such country or the country no
+ * mask.
+ */
+async function phoneMaskOf(db: Db, table: TableDef, body: Row, old: Row | undefined, departmentId: number) {
+  if (!writableColumns(table).some((c) => c.gui_type_name === 'phone')) return undefined;
+  const country = allColumns(table).find((c) => c.name === PHONE_COUNTRY_COLUMN && c.relation);
+  const target = country?.relation ? findTable(country.relation.table_name) : undefined;
+  if (!country || !target || !allColumns(target).some((c) => c.name === PHONE_MASK_COLUMN)) return undefined;
+  const id = relationId(
+    Object.prototype.hasOwnProperty.call(body, country.name)
+      ? body[country.name]
+      : (old?.[country.name] ?? defaultOf(country)),
+  );
+  if (id === null) return undefined;
+  const rows = await existingRows(db, target, [id], departmentId, [PHONE_MASK_COLUMN]);
+  return rows.length ? phoneMaskOr(rows[0][PHONE_MASK_COLUMN]) : undefined;
 }
 
 /** Select ids must name rows the caller may see: the lookup's rows, or its own company's rows. */
@@ -145,7 +168,14 @@ export async function validateWrite(
 ): Promise<{ values: Row; errors: FieldErrors }> {
   const creating = ctx.id === undefined;
   body = creating ? await withDefaultRows(db, table, body, ctx.departmentId) : body;
-  const { values, errors } = readBody(table, body, creating);
+  const phoneMask = await phoneMaskOf(db, table, body, ctx.old, ctx.departmentId);
+  const { values, errors } = readBody(table, body, creating, { phoneMask });
+  // An update that changes only the country keeps the stored phone, which must fit the new country's mask too.
+  if (ctx.old && Object.prototype.hasOwnProperty.call(body, PHONE_COUNTRY_COLUMN))
+    for (const c of writableColumns(table).filter((x) => x.gui_type_name === 'phone' && !(x.name in body))) {
+      const kept = coerceValue(c, ctx.old[c.name], { phoneMask });
+      if (!kept.ok) add(errors, c.name, kept.error);
+    }
   await readFileFields(writableColumns(table), body, ctx, values, errors);
   // The rules of the table's page definition (domain/rules; docs/rules.md) run here too, so that "required
   // when visible" is enforced by the server as well; what they clear or set is checked like the body.

@@ -308,7 +308,7 @@ describe('update, archive and restore', () => {
     expect(r.json).toEqual({
       status: 'error',
       code: 400,
-      data: { message: 'Bu kayıt başka kayıtlarda kullanıldığı için silinemez.' },
+      data: { message: 'fail.in.use' },
     });
     expect((await api.show('banka_subeleri', card.banka_sube_id__id)).status).toBe(200);
     expect(await archiveActions(t, 'banka_subeleri', card.banka_sube_id__id)).toEqual([]);

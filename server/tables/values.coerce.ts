@@ -1,7 +1,9 @@
 import Decimal from 'decimal.js';
 import { labelOf, validation } from '../../domain/messages';
 import { fitsNumeric, NUMERIC_PRECISION, numericMax } from '../../domain/money';
+import { DEFAULT_PHONE_MASK, fitPhone, fitTextMask, maskOf, numberMaskProblem } from '../../domain/masks';
 import type { CatalogColumn } from '../catalog/types';
+import { readJson } from '../lib/json.read';
 import { kindOf } from './column.kind';
 import { normalDate, normalDateTime, normalTime } from './list.query';
 import { compactIban, isDigits, isEmail, trIbanProblem } from './value.checks';
@@ -25,11 +27,9 @@ export const isBlank = (v: unknown) =>
 export function relationId(v: unknown): number | null {
   let x: unknown = v;
   if (typeof x === 'string' && /^\s*[[{]/.test(x)) {
-    try {
-      x = JSON.parse(x);
-    } catch {
-      return null;
-    }
+    const read = readJson(x);
+    if (!read.ok) return null;
+    x = read.value;
   }
   if (Array.isArray(x)) x = x.length === 1 ? x[0] : undefined;
   if (typeof x === 'object' && x !== null && 'source' in x) x = (x as { source: unknown }).source;
@@ -39,7 +39,42 @@ export function relationId(v: unknown): number | null {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
-function coerceText(c: CatalogColumn, v: unknown): Coerced {
+/** What a value is coerced with besides its column. */
+export interface CoerceOptions {
+  /** The phone mask of the record's country (`phoneMaskOf`); Türkiye's when absent. */
+  phoneMask?: string;
+}
+
+/** A text column's mask (001 §5.1, domain/masks), as the form applies it: a fitted value or the field error. */
+function withTextMask(c: CatalogColumn, s: string, opts: CoerceOptions): Coerced {
+  if (c.gui_type_name === 'phone') {
+    const mask = opts.phoneMask ?? DEFAULT_PHONE_MASK;
+    const phone = fitPhone(s, mask);
+    return phone === null ? err(validation.phone(c.display_name, mask)) : ok(phone);
+  }
+  const mask = c.gui_type_name === 'string' ? maskOf(c.name) : undefined;
+  if (!mask) return ok(s);
+  const fit = fitTextMask(s, mask);
+  if ('value' in fit) return ok(fit.value);
+  if (fit.problem === 'digits') return err(validation.digits(c.display_name));
+  if (fit.problem === 'length') return err(validation.maxLength(c.display_name, fit.max));
+  return err(fit.alphanumeric ? validation.alphanumeric(c.display_name) : validation.invalid(c.display_name));
+}
+
+/** A numeric column's mask (digits, length; domain/masks) on a coerced number. */
+function withNumberMask(c: CatalogColumn, result: Coerced): Coerced {
+  const mask = maskOf(c.name);
+  if (!mask || !result.ok || typeof result.value !== 'string') return result;
+  const hasScale = c.db_type_name !== 'integer' && c.scale !== undefined && c.scale !== null && c.scale > 0;
+  const problem = numberMaskProblem(result.value, mask, hasScale);
+  if (!problem) return result;
+  if (problem.problem === 'min') return err(validation.minValue(c.display_name, problem.min));
+  if (problem.problem === 'max') return err(validation.maxValue(c.display_name, problem.max));
+  if (problem.problem === 'integer') return err(validation.integer(c.display_name));
+  return err(validation.maxLength(c.display_name, problem.max));
+}
+
+function coerceText(c: CatalogColumn, v: unknown, opts: CoerceOptions): Coerced {
   if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean')
     return err(validation.invalid(c.display_name));
   let s = c.gui_type_name === 'password' ? String(v) : String(v).trim();
@@ -50,8 +85,7 @@ function coerceText(c: CatalogColumn, v: unknown): Coerced {
   const length = [...s].length;
   if (c.min_length && length < c.min_length) return err(validation.minLength(c.display_name, c.min_length));
   if (c.max_length && length > c.max_length) return err(validation.maxLength(c.display_name, c.max_length));
-  if (c.check === 'digits' && !isDigits(s))
-    return err(`${labelOf(c.display_name)} yalnızca rakamlardan oluşmalıdır.`);
+  if (c.check === 'digits' && !isDigits(s)) return err(validation.digits(c.display_name));
   if (c.check === 'email' && !isEmail(s)) return err(validation.invalid(c.display_name));
   if (c.check === 'tr_iban') {
     const problem = trIbanProblem(s);
@@ -59,7 +93,7 @@ function coerceText(c: CatalogColumn, v: unknown): Coerced {
     if (problem === 'checksum')
       return err(`${labelOf(c.display_name)} doğrulanamadı; lütfen kontrol ediniz.`);
   }
-  return ok(s);
+  return withTextMask(c, s, opts);
 }
 
 function coerceNumber(c: CatalogColumn, v: unknown): Coerced {
@@ -106,11 +140,9 @@ function coerceCalendar(c: CatalogColumn, v: unknown): Coerced {
 function coerceMulti(c: CatalogColumn, v: unknown): Coerced {
   let x: unknown = v;
   if (typeof x === 'string') {
-    try {
-      x = JSON.parse(x);
-    } catch {
-      return err(validation.invalid(c.display_name));
-    }
+    const read = readJson(x);
+    if (!read.ok) return err(validation.invalid(c.display_name));
+    x = read.value;
   }
   const list = Array.isArray(x) ? x : [x];
   const ids = list.map(relationId);
@@ -120,18 +152,16 @@ function coerceMulti(c: CatalogColumn, v: unknown): Coerced {
 
 function coerceJson(c: CatalogColumn, v: unknown): Coerced {
   if (typeof v !== 'string') return typeof v === 'object' ? ok(v) : err(validation.invalid(c.display_name));
-  try {
-    return ok(JSON.parse(v));
-  } catch {
-    return err(validation.invalid(c.display_name));
-  }
+  const read = readJson(v);
+  return read.ok ? ok(read.value) : err(validation.invalid(c.display_name));
 }
 
 /**
  * Turns one body value into the stored value (null = empty) with the catalogue's checks: length, digits,
- * e-mail, TR IBAN, number form and range, real dates, relation ids (their existence is checked later).
+ * e-mail, TR IBAN, the form's masks (text, numeric, phone by the record's country: `opts.phoneMask`), number
+ * form and range, real dates, relation ids (their existence is checked later).
  */
-export function coerceValue(c: CatalogColumn, raw: unknown): Coerced {
+export function coerceValue(c: CatalogColumn, raw: unknown, opts: CoerceOptions = {}): Coerced {
   // A one-element list counts as its element (multipart repeats), but never for lists of ids or JSON.
   const v = Array.isArray(raw) && raw.length === 1 && !['multi', 'json'].includes(kindOf(c)) ? raw[0] : raw;
   if (isBlank(v)) return ok(null);
@@ -140,9 +170,9 @@ export function coerceValue(c: CatalogColumn, raw: unknown): Coerced {
   }
   switch (kindOf(c)) {
     case 'text':
-      return coerceText(c, v);
+      return coerceText(c, v, opts);
     case 'number':
-      return coerceNumber(c, v);
+      return withNumberMask(c, coerceNumber(c, v));
     case 'boolean':
       return coerceBoolean(c, v);
     case 'date':

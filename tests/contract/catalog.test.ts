@@ -4,6 +4,7 @@ import { allTables, findTable } from '../../server/catalog';
 import { allColumns, isRequired, SYSTEM_COLUMNS } from '../../server/catalog/columns';
 import type { CatalogColumn, TableDef } from '../../server/catalog/types';
 import { kindOf } from '../../server/tables/column.kind';
+import { maskOf, patternOf } from '../../domain/masks';
 import { PACKAGES } from '../../domain/packages';
 import { DEMO_ADMIN, ORNEK_USER, tablesApi } from '../../server/tables/table.test-kit';
 import { createTestContext, type TestContext } from '../../server/test/harness';
@@ -151,7 +152,12 @@ describe.each(tables.map((tb) => [tb.name, tb] as const))('%s', (_name, table: T
       expect(edit.record.id).toBe(id);
       const text = table.columns.find(
         (c) =>
-          kindOf(c) === 'text' && !c.check && !c.min_length && !c.readOnly && c.gui_type_name === 'string',
+          kindOf(c) === 'text' &&
+          !c.check &&
+          !c.min_length &&
+          !c.readOnly &&
+          c.gui_type_name === 'string' &&
+          !maskOf(c.name),
       );
       const changed = text ? { [text.name]: 'Değiştirildi' } : {};
       expect((await api.update(table.name, id, changed)).json.data).toEqual({ message: 'success', id });
@@ -228,6 +234,13 @@ async function valueFor(
       return '{"tema":"acik"}';
   }
   if (c.check === 'digits') return '4540536920'.repeat(3).slice(0, c.min_length ?? c.max_length ?? 10);
+  // A column with one of the form's masks (domain/masks) gets a value that fills it: digits, letters where it
+  // asks for one.
+  const pattern = c.gui_type_name === 'string' && maskOf(c.name) ? patternOf(maskOf(c.name)!) : undefined;
+  if (pattern && !c.check) {
+    const places = [...pattern].filter((ch) => '0a#'.includes(ch)).slice(0, c.max_length ?? undefined);
+    return places.map((p, i) => (p === 'a' ? 'D' : String((unique + i) % 10))).join('');
+  }
   if (c.check === 'email') return `deneme${unique}.${Date.now()}@ornek.example`;
   if (c.gui_type_name === 'password') return 'Deneme1234';
   if (c.gui_type_name === 'phone') return '+90 (212) 555 00 00';

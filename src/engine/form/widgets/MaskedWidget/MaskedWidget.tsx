@@ -1,16 +1,20 @@
 import type { FactoryArg } from 'imask';
 import { useMemo } from 'react';
+import { MASK_DEFINITIONS } from '../../../schema/masks';
 import type { EngineWidgetProps } from '../../form-context';
 import { inputAria } from '../../form-context';
 import { FieldHint, hintId, useHint } from '../_parts/FieldHint';
 import { useMaskedInput } from '../_parts/useMaskedInput';
 
-/** imask options of a column mask: `#` a letter or digit, letters upper-cased when the mask says so. */
+/**
+ * imask options of a column mask: the placeholders of domain/masks (`0` a digit, `a` a letter, `#` a letter or
+ * digit; the server checks the same), letters upper-cased when the mask says so.
+ */
 export function patternMask(pattern: string, upper?: boolean): FactoryArg {
   return {
     mask: pattern,
     lazy: true,
-    definitions: { '#': /[0-9A-Za-z]/ },
+    definitions: { ...MASK_DEFINITIONS },
     ...(upper ? { prepareChar: (s: string) => s.toUpperCase() } : {}),
   } as FactoryArg;
 }

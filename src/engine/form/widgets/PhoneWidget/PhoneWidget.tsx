@@ -1,14 +1,14 @@
 import type { FactoryArg } from 'imask';
 import { useEffect, useMemo, useState } from 'react';
 import { useTables } from '../../../engine-context';
-import { DEFAULT_PHONE_MASK, phonePattern } from '../../../schema/masks';
+import { DEFAULT_PHONE_MASK, PHONE_COUNTRY_COLUMN, phonePattern } from '../../../schema/masks';
 import type { EngineWidgetProps } from '../../form-context';
 import { inputAria, useFormValue } from '../../form-context';
 import { useMaskedInput } from '../_parts/useMaskedInput';
 import { countryPhoneMask } from './phone-masks';
 
-/** The form field whose country the phone mask follows. */
-export const COUNTRY_FIELD = 'ulkeler_id';
+/** The form field whose country the phone mask follows (the server reads the record's mask the same way). */
+export const COUNTRY_FIELD = PHONE_COUNTRY_COLUMN;
 
 /**
  * Phone input masked by the country of the form's `ulkeler_id` (Türkiye's '+90 (###) ### ## ##' by

@@ -1,5 +1,5 @@
 import type { TableClient } from '../../../../services/tables';
-import { DEFAULT_PHONE_MASK } from '../../../schema/masks';
+import { DEFAULT_PHONE_MASK, PHONE_MASK_COLUMN, phoneMaskOr } from '../../../schema/masks';
 
 /** ulkeler id of Türkiye (docs/reference-data.md): its mask is the spec's default, no call needed. */
 export const TURKIYE_ID = '1';
@@ -18,10 +18,7 @@ export function countryPhoneMask(tables: TableClient, countryId: unknown): Promi
   let found = byId.get(id);
   if (!found) {
     found = tables.show('ulkeler', id, '0').then(
-      (res) => {
-        const mask = res.record?.phone_mask;
-        return typeof mask === 'string' && mask.includes('#') ? mask : DEFAULT_PHONE_MASK;
-      },
+      (res) => phoneMaskOr(res.record?.[PHONE_MASK_COLUMN]),
       () => DEFAULT_PHONE_MASK,
     );
     byId.set(id, found);
