@@ -101,7 +101,7 @@ describe('security headers (issue 10, item 8)', () => {
     try {
       const res = await post(failing, '/api/v1/login', { email: 'demo@defter.local', password: 'Demo1234!' });
       expect(res.status).toBe(500);
-      expect((await res.json()).data.message).toBe('Bilinmeyen bir hata oluştu.');
+      expect((await res.json()).data.message).toBe('fail.server');
       expectSecurityHeaders(res, '500');
     } finally {
       console.error = logged;
