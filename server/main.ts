@@ -7,6 +7,7 @@ import { openDatabase, type OpenedDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { LogSmsSender } from './auth/sms';
+import { closeRendering } from './edocs/render/render.service';
 
 // Running requests get this long to finish after Ctrl+C / SIGTERM before their connections are cut.
 const GRACE_MS = 3000;
@@ -44,6 +45,8 @@ async function shutdown(signal: string) {
 }
 
 async function closeAndExit(): Promise<never> {
+  // The XSLT worker and the PDF browser (started on first use) go first: nothing renders any more.
+  await closeRendering().catch(() => {});
   await database?.close();
   console.log('[defter] closed cleanly');
   process.exit(0);
