@@ -214,6 +214,20 @@ describe('XSLT templates', () => {
     );
   });
 
+  it("takes a template that asks for GİB's HTML output version 4.0 (as templates made from general.xslt do)", async () => {
+    const gibStyle = TEMPLATE.replace(
+      '<xsl:output method="html" html-version="5"/>',
+      '<xsl:output version="4.0" method="html" indent="no" encoding="UTF-8"/>',
+    ).replace('DEFTER-TEST-ŞABLONU', 'GİB-ÇIKTISI');
+    const form = new FormData();
+    form.append('xslt_tur_id', '1');
+    form.append('mediaType', 'html');
+    form.append('xslt_dosya', xsltFile(gibStyle));
+    const r = await media('/tables/xslt/fetchXsltFilesPdf', form);
+    expect(r.status, r.text).toBe(200);
+    expect(r.content).toContain('GİB-ÇIKTISI');
+  });
+
   it('refuses a file that is not an XSLT, with a Turkish field error, and stores nothing', async () => {
     const before = await templateCount();
     const text = await storeTemplate({ name: 'Metin', type: 1 }, xsltFile('merhaba dünya'));

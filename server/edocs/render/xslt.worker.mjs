@@ -166,10 +166,17 @@ function checkSource(text) {
     throw refusal(`XSLT şablonu başka dosya kullanamaz (xsl:${outside}); şablon tek dosya olmalıdır.`);
 }
 
+/**
+ * GİB's stylesheets, and the many templates made from them, ask for `<xsl:output version="4.0" method="html">`, which
+ * SaxonJS refuses when it serialises (SESU0013); HTML 5 serialises the same documents, so 4.0 is read as 5.0.
+ */
+const htmlOutputVersion = (text) =>
+  text.replace(/(<xsl:output\b[^>]*?\bversion\s*=\s*)(["'])4\.0\2/g, '$1$25.0$2');
+
 /** Checks and compiles an untrusted XSLT text to an SEF (JSON text). */
 function compileChecked(text) {
   checkSource(text);
-  const sef = compile(text);
+  const sef = compile(htmlOutputVersion(text));
   const feature = forbiddenFeature(JSON.parse(sef));
   if (feature)
     throw refusal(
