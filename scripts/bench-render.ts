@@ -1,0 +1,80 @@
+/**
+ * npm run bench:render — rendering one 100-line e-Fatura as HTML and PDF (issue 13, "Done when").
+ *
+ * Builds the same 100-line TEMELFATURA / SATIS as bench:ubl (tests/fixtures/edocs.ts data), then:
+ *  - HTML: GİB's general.xslt (compiled SEF) in the XSLT worker — the first call starts the worker and reads the SEF;
+ *  - PDF: that HTML through headless Chromium — the first call launches the browser (skipped without Chromium);
+ *  - HTML + PDF: what "PDF indir" costs once both are warm;
+ *  - compiling a user template the size of general.xslt (once: what saving such a template costs).
+ * The first (cold) call of each is reported apart, then the median of BENCH_RUNS runs (default 7): wall time and the
+ * process's CPU time (all threads, the XSLT worker included; Chromium is another process and not counted).
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import type { InvoiceLineModel } from '../domain/edocs';
+import { closePdfBrowser, htmlToPdf, pdfAvailable } from '../server/edocs/render/pdf';
+import { sefFile } from '../server/edocs/render/stylesheets';
+import { XsltRunner } from '../server/edocs/render/xslt.runner';
+import { buildInvoice } from '../server/edocs/ubl';
+import { invoiceModel } from '../tests/fixtures/edocs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const LINES = 100;
+
+const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const ms = (n: number) => `${n.toFixed(0)} ms`.padStart(8);
+
+async function time(run: () => unknown): Promise<{ wall: number; cpu: number }> {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  await run();
+  const used = process.cpuUsage(cpu);
+  return { wall: performance.now() - start, cpu: (used.user + used.system) / 1000 };
+}
+
+async function measure(label: string, run: () => unknown, runs = RUNS): Promise<void> {
+  const cold = await time(run);
+  const warm: { wall: number; cpu: number }[] = [];
+  for (let i = 0; i < runs; i++) warm.push(await time(run));
+  const tail = runs
+    ? `   median ${ms(med(warm.map((w) => w.wall)))} (cpu ${ms(med(warm.map((w) => w.cpu)))})`
+    : '';
+  console.log(`  ${label.padEnd(34)} first ${ms(cold.wall)} (cpu ${ms(cold.cpu)})${tail}`);
+}
+
+const base = invoiceModel('TEMELFATURA', 'SATIS', randomUUID());
+const lines: InvoiceLineModel[] = Array.from({ length: LINES }, (_, i) => {
+  const line = base.lines[i % base.lines.length];
+  return {
+    ...line,
+    name: `${line.name} #${i + 1}`,
+    amounts: { ...line.amounts, miktar: String((i % 9) + 1), kdv_id: [9, 8, 2][i % 3] },
+  };
+});
+const xml = buildInvoice({ ...base, lines });
+const runner = new XsltRunner({ transformMs: 120_000, compileMs: 300_000, memoryMb: 512 });
+const general = { key: 'general', file: sefFile('general') };
+
+console.log(
+  `bench:render — one ${LINES}-line e-Fatura (${(xml.length / 1024).toFixed(0)} KiB XML), Node ${process.version}, ${RUNS} runs`,
+);
+let html = '';
+await measure('HTML (general.xslt, XSLT worker)', async () => {
+  html = await runner.transform(general, xml);
+});
+console.log(`  HTML: ${(html.length / 1024).toFixed(0)} KiB`);
+if (pdfAvailable()) {
+  let pdf: Uint8Array = new Uint8Array();
+  await measure('PDF of that HTML (Chromium)', async () => {
+    pdf = await htmlToPdf(html, { timeoutMs: 120_000 });
+  });
+  console.log(`  PDF: ${(pdf.byteLength / 1024).toFixed(0)} KiB`);
+  await measure('HTML + PDF', async () =>
+    htmlToPdf(await runner.transform(general, xml), { timeoutMs: 120_000 }),
+  );
+} else console.log('  PDF: skipped (no Chromium; see README)');
+const source = readFileSync(new URL('../server/edocs/gib/xslt/general.xslt', import.meta.url), 'utf8');
+await measure('compile a general.xslt-sized template', () => runner.compile(source), 0);
+await runner.close();
+await closePdfBrowser();
