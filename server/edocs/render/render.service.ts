@@ -24,7 +24,7 @@ export function renderLimits(env: NodeJS.ProcessEnv = process.env): RunnerLimits
     v && Number.isFinite(Number(v)) && Number(v) > 0 ? Number(v) : fallback;
   return {
     transformMs: ms(env.XSLT_TIMEOUT_MS, 20_000),
-    compileMs: ms(env.XSLT_COMPILE_TIMEOUT_MS, 120_000),
+    compileMs: ms(env.XSLT_COMPILE_MS, 120_000),
     memoryMb: 512,
     pdfMs: ms(env.PDF_TIMEOUT_MS, 30_000),
   };
