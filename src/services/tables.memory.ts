@@ -8,7 +8,8 @@ import Decimal from 'decimal.js';
 import type { ColumnMeta, Filter, ListData, ListParams, SelectResult } from '../../domain/api/contract';
 import { labelOf, validation } from '../../domain/messages';
 import { ApiError } from './http';
-import type { FieldValues, FormLoad, SelectQuery, TableClient, TableRecord } from './tables';
+import type { FileReply } from './http';
+import type { FieldValues, FormLoad, MediaType, SelectQuery, TableClient, TableRecord } from './tables';
 
 /** One table of the memory database. */
 export interface MemoryTable {
@@ -41,6 +42,8 @@ export interface MemoryOptions {
   delay?: number;
   /** Text of the single disabled option of a dependent select whose parent is empty. */
   chooseParentText?: (parent: ColumnMeta | undefined) => string;
+  /** The files of e-document records (downloadMedia); absent: the client has no `media`. */
+  media?: (table: string, id: string | number, mediaType: MediaType) => FileReply;
 }
 
 const trLower = (v: unknown) => String(v ?? '').toLocaleLowerCase('tr-TR');
@@ -373,5 +376,11 @@ export function createMemoryTables(db: Record<string, MemoryTable>, opts: Memory
         return { message: 'success' };
       }),
     selectData: (t, col, q) => run('selectData', t, [col, q], () => selectData(t, col, q)),
+    ...(opts.media
+      ? {
+          media: (t: string, id: string | number, type: MediaType) =>
+            run('media', t, [id, type], () => opts.media!(t, id, type)),
+        }
+      : {}),
   };
 }

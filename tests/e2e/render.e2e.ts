@@ -89,4 +89,22 @@ describe('e-Document rendering', () => {
     const text = Buffer.from(html.text, 'base64').toString('utf8');
     expect(text).toContain('KURUMSAL ŞABLON');
   });
+
+  it('on the invoice’s detail: Görüntüle shows it in a sandboxed frame, PDF indir downloads the PDF', async () => {
+    await page.goto(`${defter.url}/alis-satis-yonetimi/fatura/satis-detay/${invoiceId}`);
+    const toolbar = page.getByRole('toolbar', { name: 'Belge' });
+    await toolbar.getByRole('button', { name: 'Görüntüle' }).click();
+    const frame = page.getByRole('dialog').locator('iframe.df-document-frame');
+    await frame.waitFor();
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    await page.frameLocator('iframe.df-document-frame').getByText('KURUMSAL ŞABLON').waitFor();
+    await page.keyboard.press('Escape');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      toolbar.getByRole('button', { name: 'PDF indir' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^[A-Z0-9]{3}20\d{11}\.pdf$/);
+    await page.getByText('PDF oluşturuldu.').first().waitFor();
+    expect(errors).toEqual([]);
+  });
 });
