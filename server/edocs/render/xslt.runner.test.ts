@@ -8,7 +8,7 @@ import { XsltRunner } from './xslt.runner';
 // The XSLT worker on its own: its time limit, and its lock-down for a stylesheet that did not come through the
 // upload checks (compiled elsewhere): no file, no JavaScript, no environment.
 
-const runner = new XsltRunner({ transformMs: 2000, compileMs: 60_000, memoryMb: 256 });
+const runner = new XsltRunner({ transformMs: 2000, compileMs: 60_000, memoryMb: 256, outputChars: 100_000 });
 afterAll(() => runner.close());
 
 const XSL = 'xmlns:xsl="http://www.w3.org/1999/XSL/Transform"';
@@ -44,6 +44,16 @@ describe('XSLT worker', () => {
         `</xsl:template></xsl:stylesheet>`,
     );
     expect(await runner.transform({ key: 'count', sef: count }, SOURCE)).toContain('<n>2</n>');
+  });
+
+  it('refuses a result too big to hand over', async () => {
+    const big = await runner.compile(
+      `<xsl:stylesheet version="3.0" ${XSL}><xsl:template match="/"><out><xsl:for-each select="1 to 20000">` +
+        `<p>satır</p></xsl:for-each></out></xsl:template></xsl:stylesheet>`,
+    );
+    await expect(runner.transform({ key: 'big', sef: big }, SOURCE)).rejects.toThrow(
+      'XSLT şablonunun ürettiği belge çok büyük (100.000 karakterden fazla); belge oluşturulamadı.',
+    );
   });
 
   it('gives a stylesheet compiled elsewhere no file, no JavaScript and no environment', async () => {

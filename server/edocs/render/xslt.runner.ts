@@ -21,6 +21,8 @@ export interface RunnerLimits {
   compileMs: number;
   /** Heap of the worker (its old generation). */
   memoryMb: number;
+  /** Longest result of a transform, in characters (default 20 million). */
+  outputChars?: number;
 }
 
 const WORKER_URL = new URL('./xslt.worker.mjs', import.meta.url);
@@ -84,6 +86,7 @@ export class XsltRunner {
     const worker = new Worker(WORKER_URL, {
       // Nothing of the server's environment (database address, secrets) in the thread that runs user stylesheets.
       env: {},
+      workerData: { outputChars: this.limits.outputChars },
       resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMb, maxYoungGenerationSizeMb: 64 },
     });
     worker.unref();

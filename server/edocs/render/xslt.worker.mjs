@@ -6,7 +6,7 @@
 // names up on the platform's global object, which here is empty). Plain JavaScript: a worker starts without the
 // TypeScript loader.
 import { readFileSync } from 'node:fs';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import SaxonJS from 'saxon-js';
 
 const platform = SaxonJS.getPlatform();
@@ -211,6 +211,9 @@ function compile(text) {
   return JSON.stringify(checksum(SaxonJS.XPath.sefToJSON(result.firstChild, false)));
 }
 
+/** The longest result a transform may give (characters); the main thread sets it. */
+const MAX_OUTPUT = Number(workerData?.outputChars) || 20_000_000;
+
 // Prepared stylesheets by key (a built-in's name, a user stylesheet's sha256), most recently used last.
 const CACHE_SIZE = 12;
 const cache = new Map();
@@ -237,7 +240,14 @@ function transform(job) {
     },
     'sync',
   );
-  return String(result.principalResult ?? '');
+  const out = String(result.principalResult ?? '');
+  // A result the main thread would have to copy and hold: an invoice's HTML is some 100 KB per 100 lines.
+  if (out.length > MAX_OUTPUT)
+    throw refusal(
+      `XSLT şablonunun ürettiği belge çok büyük (${MAX_OUTPUT.toLocaleString('tr-TR')} karakterden fazla); belge ` +
+        'oluşturulamadı.',
+    );
+  return out;
 }
 
 /** An error as plain data: SaxonJS's code and message. */
