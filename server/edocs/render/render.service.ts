@@ -31,18 +31,28 @@ export function renderLimits(env: NodeJS.ProcessEnv = process.env): RunnerLimits
 }
 
 let shared: XsltRunner | null = null;
+let compiling: XsltRunner | null = null;
 
-/** The process's XSLT worker (started on first use). */
+/** The process's XSLT worker that renders documents (started on first use). */
 export function xsltRunner(): XsltRunner {
   shared ??= new XsltRunner(renderLimits());
   return shared;
 }
 
-/** Ends the XSLT worker and the PDF browser (server shutdown; tests). */
+/**
+ * The process's XSLT worker that compiles uploaded templates: a second thread, so that a big template's seconds of
+ * compiling do not hold up the documents others are rendering.
+ */
+export function compileRunner(): XsltRunner {
+  compiling ??= new XsltRunner(renderLimits());
+  return compiling;
+}
+
+/** Ends the XSLT workers and the PDF browser (server shutdown; tests). */
 export async function closeRendering(): Promise<void> {
-  const runner = shared;
-  shared = null;
-  await runner?.close();
+  const runners = [shared, compiling];
+  shared = compiling = null;
+  for (const runner of runners) await runner?.close();
   await closePdfBrowser();
 }
 
@@ -83,7 +93,7 @@ function xsltText(bytes: Uint8Array): string {
 export async function compiledTemplate(
   db: Db,
   bytes: Uint8Array,
-  runner: XsltRunner = xsltRunner(),
+  runner: XsltRunner = compileRunner(),
 ): Promise<StylesheetRef> {
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   let sef = sefTexts.get(sha256) ?? (await repo.findCompiled(db, sha256, COMPILER));
