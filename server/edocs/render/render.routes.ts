@@ -163,7 +163,9 @@ export function renderRoutes(deps: AppDeps) {
         authorize(session, table, 'edit', null);
       }
       const typeId = templateTypeOf(valueOf(body, 'xslt_tur_id'));
-      const html = await renderWith(ctx, await compiledTemplate(ctx.db, upload), sampleDocument(typeId));
+      // Only previewed: compiled in memory, not kept in the compiled store (no rows for files never saved).
+      const ref = await compiledTemplate(ctx.db, upload, { keep: false });
+      const html = await renderWith(ctx, ref, sampleDocument(typeId));
       return fileAnswer(c, await previewMedia(html, mediaType, typeId));
     }
     authorize(session, table, 'show', null);

@@ -88,18 +88,19 @@ function xsltText(bytes: Uint8Array): string {
 
 /**
  * A user template file compiled for SaxonJS: found in the compiled store by its sha256, else checked and compiled
- * in the XSLT worker (its refusals are Turkish RenderErrors) and kept there for every server process.
+ * in the XSLT worker (its refusals are Turkish RenderErrors) and kept there for every server process — unless
+ * `keep` is false (a file only previewed, never saved: it stays in this process's memory only).
  */
 export async function compiledTemplate(
   db: Db,
   bytes: Uint8Array,
-  runner: XsltRunner = compileRunner(),
+  opts: { keep?: boolean; runner?: XsltRunner } = {},
 ): Promise<StylesheetRef> {
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   let sef = sefTexts.get(sha256) ?? (await repo.findCompiled(db, sha256, COMPILER));
   if (!sef) {
-    sef = await runner.compile(xsltText(bytes));
-    await repo.saveCompiled(db, sha256, COMPILER, sef);
+    sef = await (opts.runner ?? compileRunner()).compile(xsltText(bytes));
+    if (opts.keep ?? true) await repo.saveCompiled(db, sha256, COMPILER, sef);
   }
   remember(sha256, sef);
   return { key: sha256, sef };
@@ -113,7 +114,7 @@ async function templateRef(ctx: RenderContext, template: repo.XsltTemplate): Pro
   if (!template.file) throw new RenderError(`"${template.name}" XSLT şablonunun dosyası yok.`);
   const stored = await ctx.files.get(ctx.db, template.file.id, ctx.departmentId);
   if (!stored) throw new RenderError(`"${template.name}" XSLT şablonunun dosyası bulunamadı.`);
-  return compiledTemplate(ctx.db, stored.bytes, ctx.runner);
+  return compiledTemplate(ctx.db, stored.bytes, { runner: ctx.runner });
 }
 
 /** Which stylesheet shows a document, and its name for the user. */

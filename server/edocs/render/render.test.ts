@@ -321,11 +321,17 @@ describe('template previews', () => {
     const form = new FormData();
     form.append('xslt_tur_id', '2');
     form.append('mediaType', 'html');
-    form.append('xslt_dosya', xsltFile(TEMPLATE));
+    form.append('xslt_dosya', xsltFile(TEMPLATE.replace('DEFTER-TEST-ŞABLONU', 'DEFTER-TEST-ŞABLONU ')));
+    const compiled = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from xslt_derlemeleri`.execute(t.database.db))
+        .rows[0].n;
+    const before = await compiled();
     const r = await media('/tables/xslt/fetchXsltFilesPdf', form);
     expect(r.status, r.text).toBe(200);
     expect(r.content).toContain('DEFTER-TEST-ŞABLONU');
     expect(r.content).toMatch(/No: ORA\d{4}000000001/);
+    // A file only previewed leaves nothing in the database.
+    expect(await compiled()).toBe(before);
   });
 
   it('previews the default of a type: the built-in one, or the company default', async () => {
