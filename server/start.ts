@@ -7,6 +7,7 @@ import { LogSmsSender } from './auth/sms';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type OpenedDatabase } from './db/database';
 import { prepareDatabase } from './db/startup';
+import { closeRendering } from './edocs/render/render.service';
 import { createLogger, log, setProcessLogger, type Logger } from './ops/log';
 import { createMetrics, metricsApp, readRegistry, shareWithClusterPrimary } from './ops/metrics';
 import type { Readiness } from './ops/ops.routes';
@@ -68,6 +69,8 @@ export async function startServer(): Promise<void> {
     }
     metricsServer?.closeAllConnections();
     metricsServer?.close();
+    // The XSLT workers and the PDF browser (started on first use) go before the database: nothing renders any more.
+    await closeRendering().catch(() => {});
     await database?.close();
     logger.info('closed cleanly');
     process.exit(0);
@@ -112,6 +115,7 @@ export async function startServer(): Promise<void> {
     logger.fatal({ err }, `failed to start: ${err instanceof Error ? err.message : String(err)}`);
     server?.close();
     metricsServer?.close();
+    await closeRendering().catch(() => {});
     await database?.close().catch(() => {});
     process.exit(1);
   }

@@ -1,12 +1,13 @@
 import { validation } from '../messages';
 
 // The file rules of 001 §5.1, once for the browser (FilesWidget) and the server (store/update): the formats,
-// the size limit, the image columns, and the content check by magic bytes.
+// the size limit, the image columns, the XSLT template column, and the content check by magic bytes.
 
 /** Files: the spec's formats and size (001 §5.1); pictures are cropped to `crop`×`crop` PNG in the browser. */
 export const FILE_RULES = {
   extensions: ['.pdf', '.png', '.jpeg', '.jpg'],
   imageExtensions: ['.png', '.jpeg', '.jpg'],
+  xsltExtensions: ['.xslt', '.xsl'],
   maxBytes: 5_000_000,
   crop: 300,
 } as const;
@@ -14,17 +15,39 @@ export const FILE_RULES = {
 /** File columns that hold pictures: only PNG / JPEG (001 §2.1 `images` / `image`, and a company `logo`). */
 export const IMAGE_COLUMNS: ReadonlySet<string> = new Set(['image', 'images', 'logo']);
 
-/** Image columns that hold one picture; every other files column holds several files. */
-export const SINGLE_FILE_COLUMNS: ReadonlySet<string> = new Set(['image', 'logo']);
+/**
+ * File columns that hold an XSLT template (`xslt.xslt_dosya`, 002 §3): `.xslt` / `.xsl`, XML text; the server also
+ * compiles it before it is stored (docs/e-documents.md, "User XSLT templates").
+ */
+export const XSLT_COLUMNS: ReadonlySet<string> = new Set(['xslt_dosya']);
+
+/** Files columns that hold one file (a picture, a template); every other files column holds several files. */
+export const SINGLE_FILE_COLUMNS: ReadonlySet<string> = new Set(['image', 'logo', 'xslt_dosya']);
+
+/** Which files a column takes: any of the spec's formats, pictures only, or an XSLT template. */
+export type FileAccept = 'files' | 'images' | 'xslt';
+
+/** The files a column of that name takes. */
+export const acceptOf = (column: string): FileAccept =>
+  IMAGE_COLUMNS.has(column) ? 'images' : XSLT_COLUMNS.has(column) ? 'xslt' : 'files';
+
+/** The extensions a column of that kind takes. */
+export const extensionsOf = (accept: FileAccept): readonly string[] =>
+  accept === 'images'
+    ? FILE_RULES.imageExtensions
+    : accept === 'xslt'
+      ? FILE_RULES.xsltExtensions
+      : FILE_RULES.extensions;
 
 /** What a file's first bytes say it is. */
-export type FileKind = 'pdf' | 'png' | 'jpeg';
+export type FileKind = 'pdf' | 'png' | 'jpeg' | 'xslt';
 
 /** The MIME type of each kind. */
 export const MIME_OF: Readonly<Record<FileKind, string>> = {
   pdf: 'application/pdf',
   png: 'image/png',
   jpeg: 'image/jpeg',
+  xslt: 'application/xslt+xml',
 };
 
 const SIGNATURES: [FileKind, number[]][] = [
@@ -35,6 +58,16 @@ const SIGNATURES: [FileKind, number[]][] = [
 
 /** How many first bytes `sniff` needs. */
 export const SNIFF_BYTES = 8;
+
+/**
+ * Text that starts like XML: after an optional UTF-8 byte order mark and white space, `<`. Whether it is an XSLT
+ * template at all the server decides by compiling it.
+ */
+function looksLikeXml(bytes: Uint8Array): boolean {
+  let i = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  while (i < bytes.length && [0x20, 0x09, 0x0a, 0x0d].includes(bytes[i])) i++;
+  return bytes[i] === 0x3c;
+}
 
 /** The kind the magic bytes show, or undefined for anything else. */
 export function sniff(bytes: Uint8Array): FileKind | undefined {
@@ -52,22 +85,27 @@ const KIND_OF_EXTENSION: Readonly<Record<string, FileKind>> = {
   '.png': 'png',
   '.jpg': 'jpeg',
   '.jpeg': 'jpeg',
+  '.xslt': 'xslt',
+  '.xsl': 'xslt',
 };
 
 /**
- * Checks a file against 001 §5.1: the extension is .pdf .png .jpeg .jpg (pictures only for image columns),
- * the content really is what the extension says (`head` = its first bytes), and it is at most 5,000,000
- * bytes. Returns the spec's error text, or null when the file may be stored.
+ * Checks a file against 001 §5.1: the extension is .pdf .png .jpeg .jpg (pictures only for image columns, .xslt
+ * .xsl for a template column), the content really is what the extension says (`head` = its first bytes: magic
+ * bytes, XML text for a template), and it is at most 5,000,000 bytes. Returns the spec's error text, or null when
+ * the file may be stored. `accept` true is the image columns' rule (the older call).
  */
 export function fileProblem(
   file: { name: string; size: number; head: Uint8Array },
-  image = false,
+  accept: FileAccept | boolean = 'files',
 ): string | null {
   const ext = extensionOf(file.name);
-  const allowed: readonly string[] = image ? FILE_RULES.imageExtensions : FILE_RULES.extensions;
-  if (!allowed.includes(ext)) return validation.fileFormat;
+  const kind: FileAccept = accept === true ? 'images' : accept === false ? 'files' : accept;
+  if (!extensionsOf(kind).includes(ext)) return validation.fileFormat;
   if (file.size > FILE_RULES.maxBytes) return validation.fileSize;
-  if (sniff(file.head) !== KIND_OF_EXTENSION[ext]) return validation.fileFormat;
+  const proven =
+    KIND_OF_EXTENSION[ext] === 'xslt' ? (looksLikeXml(file.head) ? 'xslt' : undefined) : sniff(file.head);
+  if (proven !== KIND_OF_EXTENSION[ext]) return validation.fileFormat;
   return null;
 }
 

@@ -234,6 +234,15 @@ export const detailTexts = {
   },
 } as const;
 
+/** An e-document's files on its detail (002 §2 "Document viewers": PDF, XML, HTML indir; §8 success toasts). */
+export const mediaTexts = {
+  view: 'Görüntüle',
+  download: { pdf: 'PDF indir', xml: 'XML indir', html: 'HTML indir' },
+  created: { pdf: 'PDF oluşturuldu.', xml: 'XML oluşturuldu.', html: 'HTML oluşturuldu.' },
+  actions: 'Belge',
+  viewTitle: (name: string) => `${name} - Görüntüle`,
+} as const;
+
 /** The shell's notification drawer, favourites and calendar (000 §2, §5). */
 export const shellTexts = {
   notifications: 'Bildirimler',

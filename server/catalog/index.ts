@@ -55,6 +55,8 @@ import { kobi_alis_fatura } from './kobi_alis_fatura.table';
 import { kobi_alis_fatura_hizmet } from './kobi_alis_fatura_hizmet.table';
 import { kobi_satis_fatura } from './kobi_satis_fatura.table';
 import { kobi_satis_fatura_hizmet } from './kobi_satis_fatura_hizmet.table';
+// e-Document rendering: the company's XSLT templates (/ayarlar/xslt).
+import { xslt } from './xslt.table';
 import type { TableDef } from './types';
 
 // The catalogue: one file per table in this folder, registered here.
@@ -114,6 +116,8 @@ tables.push(yetki_ver, abonelik, kontor_paketleri, fatura_abonelik);
 tables.push(firma_adres, adres);
 
 tables.push(kobi_satis_fatura, kobi_satis_fatura_hizmet, kobi_alis_fatura, kobi_alis_fatura_hizmet);
+
+tables.push(xslt);
 
 const byName = new Map(tables.map((t) => [t.name, t]));
 

@@ -1,7 +1,7 @@
 import {
+  acceptOf,
   FILE_RULES,
   fileProblem,
-  IMAGE_COLUMNS,
   kindOfName,
   MIME_OF,
   SINGLE_FILE_COLUMNS,
@@ -110,7 +110,7 @@ async function readUpload(c: CatalogColumn, blob: Blob): Promise<Upload | string
   );
   const problem = fileProblem(
     { name, size: blob.size, head: bytes.subarray(0, SNIFF_BYTES) },
-    IMAGE_COLUMNS.has(c.name),
+    acceptOf(c.name),
   );
   if (problem) return problem;
   return { name, mime: MIME_OF[kindOfName(name)!], bytes };

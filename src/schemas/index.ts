@@ -22,6 +22,7 @@ import serbestMeslekMakbuzu from './serbest_meslek_makbuzu';
 import kobiSatisFatura from './kobi_satis_fatura';
 import kobiAlisFatura from './kobi_alis_fatura';
 import hizliFisFatura from './hizli_fis_fatura';
+import xslt from './xslt';
 
 /** Every page definition of the app; the router and the side menu are built from this list. */
 export const pages: readonly PageDefinition[] = [
@@ -53,4 +54,6 @@ export const pages: readonly PageDefinition[] = [
   kobiSatisFatura,
   kobiAlisFatura,
   hizliFisFatura,
+  // The e-document XSLT templates (/ayarlar/xslt).
+  xslt,
 ];

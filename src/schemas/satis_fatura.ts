@@ -26,4 +26,6 @@ export default definePage({
   rules: [...invoiceRules, ...salesLineRules],
   lines: invoiceLines,
   redirect: '/alis-satis-yonetimi/fatura?tab=second',
+  // Its e-document files on the detail: Görüntüle, PDF / XML / HTML indir (docs/e-documents.md, "The calls").
+  media: true,
 });

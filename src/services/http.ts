@@ -7,6 +7,7 @@
  *   call('login', body)                      POST /api/v1/login
  *   call('tables/cari_hesap', body, auth)    POST /api/v1/{token}/tables/cari_hesap
  *   callRaw('tables/x/getSelectColumnData/c') same, reply without the envelope
+ *   callFile('tables/x/downloadMedia', body)   a file in base64, its name in Content-Disposition
  */
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type { Envelope } from '../../domain/api/contract';
@@ -156,6 +157,62 @@ async function sendReported(path: string, body: Body, auth: boolean): Promise<un
     if (err instanceof ApiError) reportFailure(path, body, err);
     throw err;
   }
+}
+
+/** A file a call answered (an e-document's PDF, XML or HTML). */
+export interface FileReply {
+  fileName: string;
+  mime: string;
+  bytes: Uint8Array;
+}
+
+/** The file name of a Content-Disposition header (`filename*` first, RFC 6266), or ''. */
+export function fileNameOf(disposition: string | null): string {
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (star) {
+    try {
+      return decodeURIComponent(star);
+    } catch {
+      // fall back to the plain name
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition ?? '')?.[1] ?? '';
+}
+
+/**
+ * POSTs a call that answers a file as 002 §7's e-document calls do: the body is the file in base64, its name in
+ * Content-Disposition (its type in X-Media-Type); an error envelope throws ApiError.
+ */
+export async function callFile(path: string, body?: Body): Promise<FileReply> {
+  let res: Response;
+  try {
+    res = await http(pathFor(path, true), options(body));
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw new ApiError('network', 0, { cause: String(err) });
+  }
+  const text = await res.text();
+  if (!res.ok || (res.headers.get('content-type') ?? '').includes('json')) {
+    let reply: any = null;
+    try {
+      reply = JSON.parse(text);
+    } catch {
+      // not an envelope
+    }
+    const message = String(reply?.data?.message ?? `HTTP ${res.status}`);
+    if (message === 'fail.token') failTokenHandler();
+    const error = new ApiError(message, Number(reply?.code ?? res.status), reply?.data ?? {});
+    reportFailure(path, body, error, reply?.data);
+    throw error;
+  }
+  const binary = atob(text.trim());
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return {
+    fileName: fileNameOf(res.headers.get('content-disposition')),
+    mime: res.headers.get('x-media-type') ?? 'application/octet-stream',
+    bytes,
+  };
 }
 
 /** POSTs a call whose reply has no envelope (getSelectColumnData); error envelopes still throw. */

@@ -16,7 +16,8 @@ import {
 } from '../../domain/api/contract';
 import { labelOf, validation } from '../../domain/messages';
 import { ApiError } from './http';
-import type { FieldValues, FormLoad, SelectQuery, TableClient, TableRecord } from './tables';
+import type { FileReply } from './http';
+import type { FieldValues, FormLoad, MediaType, SelectQuery, TableClient, TableRecord } from './tables';
 
 /** One table of the memory database. */
 export interface MemoryTable {
@@ -49,6 +50,8 @@ export interface MemoryOptions {
   delay?: number;
   /** Text of the single disabled option of a dependent select whose parent is empty. */
   chooseParentText?: (parent: ColumnMeta | undefined) => string;
+  /** The files of e-document records (downloadMedia); absent: the client has no `media`. */
+  media?: (table: string, id: string | number, mediaType: MediaType) => FileReply;
 }
 
 /** Common fields the server fills itself: in lists, never in the column set of a form or a show. */
@@ -381,5 +384,11 @@ export function createMemoryTables(db: Record<string, MemoryTable>, opts: Memory
         return { message: 'success' };
       }),
     selectData: (t, col, q) => run('selectData', t, [col, q], () => selectData(t, col, q)),
+    ...(opts.media
+      ? {
+          media: (t: string, id: string | number, type: MediaType) =>
+            run('media', t, [id, type], () => opts.media!(t, id, type)),
+        }
+      : {}),
   };
 }

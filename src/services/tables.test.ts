@@ -115,4 +115,30 @@ describe('httpTables', () => {
       code: 400,
     });
   });
+
+  it('fetches an e-document file: base64 body, its name from Content-Disposition; a refusal throws', async () => {
+    const pdf = '%PDF-1.7 Şişli';
+    let seen: unknown = null;
+    vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
+      const req = input instanceof Request ? input : new Request(input, init);
+      seen = { url: new URL(req.url).pathname, json: await req.json() };
+      return new Response(Buffer.from(pdf).toString('base64'), {
+        headers: {
+          'content-type': 'text/plain; charset=utf-8',
+          'content-disposition': `attachment; filename="Fatura_Sisli.pdf"; filename*=UTF-8''Fatura_%C5%9Ei%C5%9Fli.pdf`,
+          'x-media-type': 'application/pdf',
+        },
+      });
+    });
+    const file = await httpTables.media!('satis_fatura', 9, 'pdf');
+    expect(seen).toEqual({
+      url: '/api/v1/tok/tables/satis_fatura/downloadMedia',
+      json: { id: 9, mediaType: 'pdf' },
+    });
+    expect(file.fileName).toBe('Fatura_Şişli.pdf');
+    expect(file.mime).toBe('application/pdf');
+    expect(new TextDecoder().decode(file.bytes)).toBe(pdf);
+    stubFetch({ status: 'error', code: 400, data: { message: 'PDF oluşturulamıyor.' } });
+    await expect(httpTables.media!('satis_fatura', 9, 'pdf')).rejects.toThrow('PDF oluşturulamıyor.');
+  });
 });

@@ -13,6 +13,7 @@
  *   archive(t, id, params)        POST /{token}/tables/{t}/{id}/archive             {params}
  *   restore(t, archiveId)         POST /{token}/tables/{t}/{archiveId}/restore
  *   selectData(t, col, query)     POST /{token}/tables/{t}/getSelectColumnData/{col} (no envelope)
+ *   media(t, id, type)            POST /{token}/tables/{t}/downloadMedia            {id, mediaType} (a base64 file)
  */
 import type {
   ColumnSet,
@@ -22,7 +23,7 @@ import type {
   SelectResult,
   TableInfo,
 } from '../../domain/api/contract';
-import { call, callRaw } from './http';
+import { call, callFile, callRaw, type FileReply } from './http';
 
 /** A row as the server sends it. */
 export type TableRecord = Record<string, unknown>;
@@ -61,7 +62,12 @@ export interface TableClient {
   archive(table: string, id: string | number, params: ListParams): Promise<ListData>;
   restore(table: string, archiveId: string | number): Promise<{ message: string }>;
   selectData(table: string, column: string, query: SelectQuery): Promise<SelectResult>;
+  /** An e-document record's file: its XML, its HTML or its PDF (002 §7 downloadMedia); absent: no files. */
+  media?(table: string, id: string | number, mediaType: MediaType): Promise<FileReply>;
 }
+
+/** The files of an e-document record. */
+export type MediaType = 'pdf' | 'xml' | 'html';
 
 const seg = (v: string | number) => encodeURIComponent(String(v));
 const base = (table: string) => `tables/${seg(table)}`;
@@ -89,4 +95,5 @@ export const httpTables: TableClient = {
   archive: (t, id, params) => call<ListData>(`${base(t)}/${seg(id)}/archive`, { params }),
   restore: (t, archiveId) => call<{ message: string }>(`${base(t)}/${seg(archiveId)}/restore`),
   selectData: (t, col, query) => callRaw<SelectResult>(`${base(t)}/getSelectColumnData/${seg(col)}`, query),
+  media: (t, id, mediaType) => callFile(`${base(t)}/downloadMedia`, { id, mediaType }),
 };

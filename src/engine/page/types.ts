@@ -76,6 +76,11 @@ export interface PageDefinition {
   drafts?: boolean;
   /** A document's line grid and totals panel (engine/lines; docs/line-grid.md); with layout `double`. */
   lines?: LinesDefinition;
+  /**
+   * The records are e-documents the server renders (`/{table}/downloadMedia`, docs/e-documents.md): the detail
+   * panel offers Görüntüle (the HTML in a sandboxed frame) and PDF / XML / HTML indir (002 §2 "Document viewers").
+   */
+  media?: boolean;
 }
 
 /** One tab of a list page (`PageDefinition.tabs`). */

@@ -29,7 +29,14 @@ export const MONTH_NAMES = [
 
 // File columns that hold pictures (only PNG / JPEG, cropped to 300×300 PNG in the browser) and the formats
 // and size of files (001 §5.1): one copy for the browser and the server, in domain/files.
-export { FILE_RULES, IMAGE_COLUMNS, SINGLE_FILE_COLUMNS } from '../../../domain/files';
+export {
+  acceptOf,
+  extensionsOf,
+  FILE_RULES,
+  IMAGE_COLUMNS,
+  SINGLE_FILE_COLUMNS,
+  XSLT_COLUMNS,
+} from '../../../domain/files';
 
 /** Calendar limits: `notBefore` / `notAfter` now (001 §5.1). */
 export const DATE_LIMITS: Readonly<Record<string, { notBefore?: 'now'; notAfter?: 'now' }>> = {

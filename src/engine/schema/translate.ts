@@ -1,12 +1,13 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ColumnMeta } from '../../../domain/api/contract';
+import type { FileAccept } from '../../../domain/files';
 import { labelOf } from '../../../domain/messages';
 import { isHidden, isMoney, isRequired, kindOf, type ColumnKind } from './column-kind';
 import {
+  acceptOf,
   DATE_LIMITS,
-  FILE_RULES,
+  extensionsOf,
   HINTS,
-  IMAGE_COLUMNS,
   lookup,
   SELECT_BUTTONS,
   TOGGLE_LABELS,
@@ -53,6 +54,8 @@ export interface FieldOptions {
   dateLimit?: { notBefore?: 'now'; notAfter?: 'now' };
   /** Files: pictures only, cropped to 300×300 PNG. */
   image?: boolean;
+  /** Files: which files the column takes (any of the spec's formats, pictures, an XSLT template). */
+  fileAccept?: FileAccept;
   /** Files: the `accept` list of the file input. */
   accept?: string;
   /** Selects: the related table (edit / create buttons) and the extra buttons of the column. */
@@ -187,7 +190,8 @@ function optionsOf(c: ColumnMeta, kind: ColumnKind, shown: ColumnMeta[], table: 
   const dateLimit = lookup(DATE_LIMITS, c.name);
   const buttons = lookup(SELECT_BUTTONS, c.name);
   const hint = lookup(HINTS, c.name);
-  const image = kind === 'files' && IMAGE_COLUMNS.has(c.name);
+  const fileAccept = acceptOf(c.name);
+  const image = kind === 'files' && fileAccept === 'images';
   return {
     table,
     column: c.name,
@@ -208,7 +212,8 @@ function optionsOf(c: ColumnMeta, kind: ColumnKind, shown: ColumnMeta[], table: 
     ...(kind === 'files'
       ? {
           image,
-          accept: (image ? FILE_RULES.imageExtensions : FILE_RULES.extensions).join(','),
+          fileAccept,
+          accept: extensionsOf(fileAccept).join(','),
         }
       : {}),
     ...(c.relation

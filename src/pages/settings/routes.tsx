@@ -16,16 +16,15 @@ const GeneralSettingsPage = chunkComponent(loadSettingsPages, (m) => m.GeneralSe
 const UsersSettingsPage = chunkComponent(loadSettingsPages, (m) => m.UsersSettingsPage, loading);
 const PlaceholderPage = chunkComponent(loadSettingsPages, (m) => m.PlaceholderPage, loading);
 
-/** Profile and settings routes (spec 000 §2): /firma, /ayarlar/genel, /ayarlar/kullanicilar, /ayarlar/xslt, /building. */
+/**
+ * Profile and settings routes (spec 000 §2): /firma, /ayarlar/genel, /ayarlar/kullanicilar, /building. /ayarlar/xslt
+ * is the `xslt` table's page (src/schemas/xslt.ts).
+ */
 export function settingsRoutes(): RouteObject[] {
   return [
     { path: '/firma', element: <ProfilePage /> },
     { path: '/ayarlar/genel', element: <GeneralSettingsPage /> },
     { path: '/ayarlar/kullanicilar', element: <UsersSettingsPage /> },
-    {
-      path: '/ayarlar/xslt',
-      element: <PlaceholderPage title={t.xsltTitle} text={t.xsltText} home={t.toHome} />,
-    },
     {
       path: '/building',
       element: <PlaceholderPage title={t.buildingTitle} text={t.buildingText} home={t.toHome} />,

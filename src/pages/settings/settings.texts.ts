@@ -1,6 +1,6 @@
 // Defter's wording of the profile and settings pages (the spec names the routes, not their content).
 
-/** Labels and messages of /firma, /ayarlar/genel, /ayarlar/kullanicilar, /ayarlar/xslt and /building. */
+/** Labels and messages of /firma, /ayarlar/genel, /ayarlar/kullanicilar and /building. */
 export const settingsPageTexts = {
   profileTitle: 'Profil',
   userSection: 'Kullanıcı Bilgileri',
@@ -51,9 +51,6 @@ export const settingsPageTexts = {
   edit: 'Düzenle',
   usersAdminOnly:
     'Firmanızın kullanıcılarını yöneticiniz yönetir. Kendi bilgilerinizi Profil sayfasından değiştirebilirsiniz.',
-  xsltTitle: 'XSLT Şablonları',
-  xsltText:
-    'Fatura ve irsaliyelerinizin görünüm şablonları (XSLT) e-belge modülüyle birlikte burada yönetilecek.',
   buildingTitle: 'Yapım Aşamasında',
   buildingText:
     'Entegratör ayarları sayfası hazırlanıyor. Bu sırada e-belgeleriniz Defter’in yerel entegratörüyle işlenir.',

@@ -2,9 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userInfo } from '../../../app/testing/fake-api';
-import { tokenStore } from '../../../services/http';
+import { ApiError, tokenStore } from '../../../services/http';
 import { dismissToast, getToasts } from '../../../services/notify';
 import { demoTables } from '../../../services/tables.fixtures';
 import { createMemoryTables } from '../../../services/tables.memory';
@@ -159,6 +159,76 @@ describe('DetailPanel', () => {
 });
 
 describe('the list page’s Detay action', () => {
+  it('offers an e-document’s files on its page’s word (media): views the HTML sandboxed, downloads the others', async () => {
+    const db = detailDemoTables();
+    db.demo_efatura = {
+      display_name: 'Faturalar',
+      display_column: 'fatura_numarasi',
+      columns: [column('fatura_numarasi', 'Fatura No*', 'string')],
+      records: [{ id: 4, fatura_numarasi: 'DMO2026000000004' }],
+    };
+    registerRecordPage({ table: 'demo_efatura', route: '/demo-efatura', title: 'Faturalar', media: true });
+    const html = '<html><body><h1>DMO2026000000004</h1><script>parent.alert(1)</script></body></html>';
+    const files = {
+      html: {
+        fileName: 'DMO2026000000004.html',
+        mime: 'text/html; charset=utf-8',
+        bytes: new TextEncoder().encode(html),
+      },
+      xml: {
+        fileName: 'DMO2026000000004.xml',
+        mime: 'application/xml',
+        bytes: new TextEncoder().encode('<Invoice/>'),
+      },
+    };
+    const tables = createMemoryTables(db, {
+      media: (_t, _id, type) => {
+        if (type === 'pdf') throw new ApiError('PDF oluşturulamıyor: sunucuda Chromium kurulu değil.', 400);
+        return files[type];
+      },
+    });
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:defter/1');
+    URL.revokeObjectURL = vi.fn();
+    render(
+      <EngineProvider tables={tables}>
+        <DetailPanel table="demo_efatura" id={4} />
+        <DetailPanel table="kobi_siparis" id={7} />
+        <ModalHost />
+      </EngineProvider>,
+    );
+    const toolbar = await screen.findByRole('toolbar', { name: 'Belge' });
+    // A page without `media` has no such buttons.
+    expect(screen.getAllByRole('toolbar')).toHaveLength(1);
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'XML indir' }));
+    await waitFor(() => expect(saved).toEqual(['DMO2026000000004.xml']));
+    expect(getToasts().map((t) => t.text)).toContain('XML oluşturuldu.');
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'PDF indir' }));
+    await waitFor(() =>
+      expect(getToasts().map((t) => t.text)).toContain(
+        'PDF oluşturulamıyor: sunucuda Chromium kurulu değil.',
+      ),
+    );
+    expect(saved).toEqual(['DMO2026000000004.xml']);
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Görüntüle' }));
+    const modal = await screen.findByRole('dialog', { name: 'DMO2026000000004 - Görüntüle' });
+    const frame = modal.querySelector('iframe')!;
+    // Shown, never run: no scripts, no origin of the app.
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toBe(html);
+    expect(tables.calls.filter((c) => c.method === 'media').map((c) => c.args)).toEqual([
+      [4, 'xml'],
+      [4, 'pdf'],
+      [4, 'html'],
+    ]);
+    click.mockRestore();
+  });
+
   const def: PageDefinition = { table: 'cari_hesap', route: '/cari-hesaplar', title: 'Cari Hesaplar' };
 
   it('opens the row’s record in the right-side modal', async () => {

@@ -10,6 +10,7 @@ import { texts } from '../../texts';
 import { openCentreModal } from '../modals';
 import { pageOf } from '../modals/record-pages';
 import { detailRows, type DetailValue } from './detail-values';
+import { DocumentActions } from './DocumentActions';
 import './DetailPanel.css';
 
 /** Opens a related record; by default its own detail panel in the centre modal. */
@@ -78,7 +79,7 @@ function Value({ value, label, onOpen }: { value: DetailValue; label: string; on
  * The record detail panel (001 §2.1): a labelled read-only list of a record's fields from its show answer —
  * labels without `*`, hidden and image columns left out, relations by their text (opening in the centre
  * modal), money with ₺, the spec's tags and words, lines, files, HTML documents in a sandboxed frame. In admin
- * mode the technical names stand beside the labels.
+ * mode the technical names stand beside the labels. An e-document's page (`media`) adds its file buttons above.
  */
 export function DetailPanel(props: {
   table: string;
@@ -122,8 +123,9 @@ export function DetailPanel(props: {
         {ui.loading}
       </p>
     );
-  const rows = detailRows(columnsOf(load.column_set), load.record, pageOf(table)?.paidState);
-  return (
+  const page = pageOf(table);
+  const rows = detailRows(columnsOf(load.column_set), load.record, page?.paidState);
+  const list = (
     <dl className="df-detail">
       {rows.map((r) => (
         <div key={r.name} className="df-detail__row" data-field={r.name}>
@@ -137,5 +139,13 @@ export function DetailPanel(props: {
         </div>
       ))}
     </dl>
+  );
+  // An e-document's files (PDF, XML, HTML) above its fields.
+  if (!page?.media) return list;
+  return (
+    <>
+      <DocumentActions table={table} id={id} />
+      {list}
+    </>
   );
 }

@@ -49,6 +49,26 @@ describe('file checks (001 §5.1)', () => {
     );
   });
 
+  it('takes an XSLT template (.xslt / .xsl, XML text) in a template field, and nothing else there', async () => {
+    const xml = (name: string, text: string) => new File([text], name);
+    const bom = '\uFEFF  \n<?xml version="1.0"?>';
+    expect(await checkFile(xml('Fatura.xslt', '<?xml version="1.0"?><xsl:stylesheet/>'), 'xslt')).toBeNull();
+    expect(await checkFile(xml('fatura.XSL', bom), 'xslt')).toBeNull();
+    expect(await checkFile(xml('fatura.xslt', 'merhaba'), 'xslt')).toBe(
+      'Lütfen geçerli bir dosya formatı seçiniz.',
+    );
+    expect(await checkFile(file('fatura.xslt', [0x25, 0x50, 0x44, 0x46, 0x2d]), 'xslt')).toBe(
+      'Lütfen geçerli bir dosya formatı seçiniz.',
+    );
+    expect(await checkFile(file('fatura.pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]), 'xslt')).toBe(
+      'Lütfen geçerli bir dosya formatı seçiniz.',
+    );
+    // Other file fields do not take templates.
+    expect(await checkFile(xml('fatura.xslt', '<xsl:stylesheet/>'))).toBe(
+      'Lütfen geçerli bir dosya formatı seçiniz.',
+    );
+  });
+
   it('crops the centred square of a picture', () => {
     expect(coverRect(800, 600)).toEqual({ sx: 100, sy: 0, side: 600 });
     expect(coverRect(300, 451)).toEqual({ sx: 0, sy: 75, side: 300 });

@@ -17,7 +17,7 @@ const sizeText = (bytes: number) =>
     : `${Math.max(1, Math.round(bytes / 1000)).toLocaleString('tr-TR')} KB`;
 
 /**
- * files: pick .pdf .png .jpeg .jpg files of at most 5 MB, checked by extension AND content (magic bytes),
+ * files: pick .pdf .png .jpeg .jpg files (an .xslt / .xsl template in a template field) of at most 5 MB, checked by extension AND content (magic bytes),
  * with the spec's two error texts; pictures of image fields are cropped to 300×300 PNG in the browser. The
  * value lists the stored files kept and the new ones; the wire gets `col[]` (new) and `col_old` (kept).
  * Stored files are links to the server's download route; stored pictures show a thumbnail.
@@ -39,7 +39,7 @@ export function FilesWidget(props: EngineWidgetProps) {
     const added: File[] = [];
     let error: string | null = null;
     for (const f of single ? files.slice(0, 1) : files) {
-      const why = await checkFile(f, options.image);
+      const why = await checkFile(f, options.fileAccept ?? Boolean(options.image));
       if (why) {
         error ??= why;
         continue;
@@ -82,7 +82,11 @@ export function FilesWidget(props: EngineWidgetProps) {
         onFocus={() => onFocus(id, value)}
       />
       <div className="df-files__help">
-        {options.image ? widgetTexts.chooseImage : widgetTexts.chooseFiles}
+        {options.image
+          ? widgetTexts.chooseImage
+          : options.fileAccept === 'xslt'
+            ? widgetTexts.chooseXslt
+            : widgetTexts.chooseFiles}
       </div>
       {problem && (
         <div id={errorId} className="df-field__error" role="alert">

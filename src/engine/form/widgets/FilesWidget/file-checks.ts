@@ -1,4 +1,4 @@
-import { fileProblem, SNIFF_BYTES } from '../../../../../domain/files';
+import { fileProblem, SNIFF_BYTES, type FileAccept } from '../../../../../domain/files';
 
 export { sniff, type FileKind as Sniffed } from '../../../../../domain/files';
 
@@ -16,9 +16,10 @@ async function head(file: Blob, n: number): Promise<Uint8Array> {
 
 /**
  * Checks a picked file against 001 §5.1 with the rules the server applies too (domain/files): extension
- * .pdf .png .jpeg .jpg (pictures only for image fields), content matching the extension (magic bytes), at
- * most 5,000,000 bytes. Returns the spec's error text, or null when the file may go.
+ * .pdf .png .jpeg .jpg (pictures only for image fields, .xslt .xsl for a template field), content matching the
+ * extension (magic bytes; XML text), at most 5,000,000 bytes. Returns the spec's error text, or null when the file
+ * may go. `accept` true is the image fields' rule.
  */
-export async function checkFile(file: File, image = false): Promise<string | null> {
-  return fileProblem({ name: file.name, size: file.size, head: await head(file, SNIFF_BYTES) }, image);
+export async function checkFile(file: File, accept: FileAccept | boolean = 'files'): Promise<string | null> {
+  return fileProblem({ name: file.name, size: file.size, head: await head(file, SNIFF_BYTES) }, accept);
 }

@@ -30,6 +30,7 @@ export const widgetTexts = {
   chosen: (n: number) => `${n} seçim`,
   chooseFiles: 'Dosya seçiniz (.pdf, .png, .jpeg, .jpg; en fazla 5 MB)',
   chooseImage: 'Resim seçiniz (.png, .jpeg, .jpg; en fazla 5 MB; 300×300 kırpılır)',
+  chooseXslt: 'XSLT şablonu seçiniz (.xslt, .xsl; en fazla 5 MB)',
   removeFile: (name: string) => `${name} dosyasını kaldır`,
   fileList: (label: string) => `${label}: dosyalar`,
   newFile: 'yeni',

@@ -1,0 +1,129 @@
+/**
+ * npm run bench:render — rendering one 100-line e-Fatura as HTML and PDF (issue 13, "Done when").
+ *
+ * Builds the same 100-line TEMELFATURA / SATIS as bench:ubl (tests/fixtures/edocs.ts data), then:
+ *  - HTML: GİB's general.xslt (compiled SEF) in the XSLT worker — the first call starts the worker and reads the SEF;
+ *  - PDF: that HTML through headless Chromium — the first call launches the browser (skipped without Chromium);
+ *  - HTML + PDF: what "PDF indir" costs once both are warm;
+ *  - compiling a user template the size of general.xslt (once: what saving such a template costs).
+ * The first (cold) call of each is reported apart, then the median of BENCH_RUNS runs (default 7): wall time, the
+ * process's CPU time (all threads, the XSLT worker included) and, on Linux, the CPU time of its child processes
+ * ("children": Chromium — the browser, its zygotes and the renderers they reaped — and tsx's idle esbuild, from /proc).
+ */
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import type { InvoiceLineModel } from '../domain/edocs';
+import { closePdfBrowser, htmlToPdf, pdfAvailable } from '../server/edocs/render/pdf';
+import { sefFile } from '../server/edocs/render/stylesheets';
+import { XsltRunner } from '../server/edocs/render/xslt.runner';
+import { buildInvoice } from '../server/edocs/ubl';
+import { invoiceModel } from '../tests/fixtures/edocs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const LINES = 100;
+
+const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const ms = (n: number) => `${n.toFixed(0)} ms`.padStart(8);
+
+/** CPU milliseconds of every live descendant of this process, with the children they reaped (Linux; else 0). */
+function childCpu(): number {
+  let procs: { pid: number; ppid: number; ticks: number }[];
+  try {
+    procs = readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .flatMap((d) => {
+        try {
+          // Fields after the command's closing parenthesis: state ppid … utime(14) stime(15) cutime(16) cstime(17).
+          const f = readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ');
+          return [
+            {
+              pid: Number(d),
+              ppid: Number(f[1]),
+              ticks: [11, 12, 13, 14].reduce((t, i) => t + Number(f[i]), 0),
+            },
+          ];
+        } catch {
+          return [];
+        }
+      });
+  } catch {
+    return 0;
+  }
+  const mine = new Set([process.pid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const p of procs)
+      if (!mine.has(p.pid) && mine.has(p.ppid)) {
+        mine.add(p.pid);
+        grew = true;
+      }
+  }
+  // Clock ticks are 10 ms on Linux (USER_HZ 100).
+  return procs.filter((p) => p.pid !== process.pid && mine.has(p.pid)).reduce((t, p) => t + p.ticks * 10, 0);
+}
+
+async function time(run: () => unknown): Promise<{ wall: number; cpu: number; child: number }> {
+  const cpu = process.cpuUsage();
+  const child = childCpu();
+  const start = performance.now();
+  await run();
+  const used = process.cpuUsage(cpu);
+  return {
+    wall: performance.now() - start,
+    cpu: (used.user + used.system) / 1000,
+    child: Math.max(0, childCpu() - child),
+  };
+}
+
+async function measure(label: string, run: () => unknown, runs = RUNS): Promise<void> {
+  const cold = await time(run);
+  const warm: { wall: number; cpu: number; child: number }[] = [];
+  for (let i = 0; i < runs; i++) warm.push(await time(run));
+  const cpus = (t: { cpu: number; child: number }) =>
+    `cpu ${ms(t.cpu)}${t.child ? `, children ${ms(t.child)}` : ''}`;
+  const tail = runs
+    ? `   median ${ms(med(warm.map((w) => w.wall)))} (${cpus({
+        cpu: med(warm.map((w) => w.cpu)),
+        child: med(warm.map((w) => w.child)),
+      })})`
+    : '';
+  console.log(`  ${label.padEnd(34)} first ${ms(cold.wall)} (${cpus(cold)})${tail}`);
+}
+
+const base = invoiceModel('TEMELFATURA', 'SATIS', randomUUID());
+const lines: InvoiceLineModel[] = Array.from({ length: LINES }, (_, i) => {
+  const line = base.lines[i % base.lines.length];
+  return {
+    ...line,
+    name: `${line.name} #${i + 1}`,
+    amounts: { ...line.amounts, miktar: String((i % 9) + 1), kdv_id: [9, 8, 2][i % 3] },
+  };
+});
+const xml = buildInvoice({ ...base, lines });
+const runner = new XsltRunner({ transformMs: 120_000, compileMs: 300_000, memoryMb: 512 });
+const general = { key: 'general', file: sefFile('general') };
+
+console.log(
+  `bench:render — one ${LINES}-line e-Fatura (${(xml.length / 1024).toFixed(0)} KiB XML), Node ${process.version}, ${RUNS} runs`,
+);
+let html = '';
+await measure('HTML (general.xslt, XSLT worker)', async () => {
+  html = await runner.transform(general, xml);
+});
+console.log(`  HTML: ${(html.length / 1024).toFixed(0)} KiB`);
+if (pdfAvailable()) {
+  let pdf: Uint8Array = new Uint8Array();
+  await measure('PDF of that HTML (Chromium)', async () => {
+    pdf = await htmlToPdf(html, { timeoutMs: 120_000 });
+  });
+  console.log(`  PDF: ${(pdf.byteLength / 1024).toFixed(0)} KiB`);
+  await measure('HTML + PDF', async () =>
+    htmlToPdf(await runner.transform(general, xml), { timeoutMs: 120_000 }),
+  );
+} else console.log('  PDF: skipped (no Chromium; see README)');
+const source = readFileSync(new URL('../server/edocs/gib/xslt/general.xslt', import.meta.url), 'utf8');
+await measure('compile a general.xslt-sized template', () => runner.compile(source), 0);
+await runner.close();
+await closePdfBrowser();

@@ -1,0 +1,225 @@
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { xsltTypeName, type XsltTypeId } from '../../../domain/edocs';
+import type { Db } from '../../db/database';
+import type { FileStore } from '../../files/file.store';
+import { AppError, Codes } from '../../lib/errors';
+import { closePdfBrowser, htmlToPdf } from './pdf';
+import { RenderError } from './render.errors';
+import * as repo from './render.repository';
+import { BUILT_IN, documentKindOf, sefFile, type DocumentKind } from './stylesheets';
+import { XsltRunner, type RunnerLimits, type StylesheetRef } from './xslt.runner';
+
+// Rendering of e-documents, table-agnostic (docs/e-documents.md, "Rendering"): an e-document's UBL-TR XML → HTML
+// through a stylesheet — the company's template chosen for it, else its default template of the document's type,
+// else the built-in one (GİB's, or Defter's for the receipts) — and HTML → PDF through Chromium. Whoever holds the
+// XML (a sales invoice through its adapter, the e-document tables later) calls renderHtml / renderPdf / media.
+
+/** The compiler a stored SEF was made by: a new SaxonJS compiles every template again. */
+export const COMPILER = `saxon-js ${createRequire(import.meta.url)('saxon-js/package.json').version}`;
+
+/** The limits of rendering, from the environment (README): XSLT run, XSLT compilation, PDF. */
+export function renderLimits(env: NodeJS.ProcessEnv = process.env): RunnerLimits & { pdfMs: number } {
+  const ms = (v: string | undefined, fallback: number) =>
+    v && Number.isFinite(Number(v)) && Number(v) > 0 ? Number(v) : fallback;
+  return {
+    transformMs: ms(env.XSLT_TIMEOUT_MS, 20_000),
+    compileMs: ms(env.XSLT_COMPILE_MS, 120_000),
+    memoryMb: 512,
+    pdfMs: ms(env.PDF_TIMEOUT_MS, 30_000),
+  };
+}
+
+let shared: XsltRunner | null = null;
+let compiling: XsltRunner | null = null;
+
+/** The process's XSLT worker that renders documents (started on first use). */
+export function xsltRunner(): XsltRunner {
+  shared ??= new XsltRunner(renderLimits());
+  return shared;
+}
+
+/**
+ * The process's XSLT worker that compiles uploaded templates: a second thread, so that a big template's seconds of
+ * compiling do not hold up the documents others are rendering.
+ */
+export function compileRunner(): XsltRunner {
+  compiling ??= new XsltRunner(renderLimits());
+  return compiling;
+}
+
+/** Ends the XSLT workers and the PDF browser (server shutdown; tests). */
+export async function closeRendering(): Promise<void> {
+  const runners = [shared, compiling];
+  shared = compiling = null;
+  for (const runner of runners) await runner?.close();
+  await closePdfBrowser();
+}
+
+/** What rendering needs: the database, the file store, the caller's company; the runner (tests give their own). */
+export interface RenderContext {
+  db: Db;
+  files: FileStore;
+  departmentId: number;
+  runner?: XsltRunner;
+}
+
+// SEF texts of user templates by sha256, most recently used last: content-addressed, so nothing of one company
+// can reach another that does not hold the same file.
+const SEF_CACHE_SIZE = 8;
+const sefTexts = new Map<string, string>();
+
+function remember(sha256: string, sef: string): void {
+  sefTexts.delete(sha256);
+  sefTexts.set(sha256, sef);
+  if (sefTexts.size > SEF_CACHE_SIZE) sefTexts.delete(sefTexts.keys().next().value!);
+}
+
+/** A template file as text, in the encoding its XML declaration names (UTF-8 when it names none). */
+function xsltText(bytes: Uint8Array): string {
+  const head = Buffer.from(bytes.subarray(0, 200)).toString('latin1');
+  const declared = /^\uFEFF?\s*<\?xml[^>]*\bencoding\s*=\s*["']([\w.:-]+)["']/.exec(head)?.[1] ?? 'utf-8';
+  try {
+    return new TextDecoder(declared, { fatal: true }).decode(bytes);
+  } catch {
+    throw new RenderError(`XSLT dosyası okunamadı: içeriği ${declared} kodlamasında bir metin değil.`);
+  }
+}
+
+/**
+ * A user template file compiled for SaxonJS: found in the compiled store by its sha256, else checked and compiled
+ * in the XSLT worker (its refusals are Turkish RenderErrors) and kept there for every server process — unless
+ * `keep` is false (a file only previewed, never saved: it stays in this process's memory only).
+ */
+export async function compiledTemplate(
+  db: Db,
+  bytes: Uint8Array,
+  opts: { keep?: boolean; runner?: XsltRunner } = {},
+): Promise<StylesheetRef> {
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  let sef = sefTexts.get(sha256) ?? (await repo.findCompiled(db, sha256, COMPILER));
+  if (!sef) {
+    sef = await (opts.runner ?? compileRunner()).compile(xsltText(bytes));
+    if (opts.keep ?? true) await repo.saveCompiled(db, sha256, COMPILER, sef);
+  }
+  remember(sha256, sef);
+  return { key: sha256, sef };
+}
+
+/** The stylesheet of a built-in. */
+const builtInRef = (name: keyof typeof BUILT_IN): StylesheetRef => ({ key: name, file: sefFile(name) });
+
+/** A saved template's stylesheet (its file compiled). */
+async function templateRef(ctx: RenderContext, template: repo.XsltTemplate): Promise<StylesheetRef> {
+  if (!template.file) throw new RenderError(`"${template.name}" XSLT şablonunun dosyası yok.`);
+  const stored = await ctx.files.get(ctx.db, template.file.id, ctx.departmentId);
+  if (!stored) throw new RenderError(`"${template.name}" XSLT şablonunun dosyası bulunamadı.`);
+  return compiledTemplate(ctx.db, stored.bytes, { runner: ctx.runner });
+}
+
+/** Which stylesheet shows a document, and its name for the user. */
+export interface ChosenStylesheet {
+  ref: StylesheetRef;
+  label: string;
+}
+
+/**
+ * The stylesheet of a document: the template `xsltId` (the company's, of the document's type), else the company's
+ * default template of that type, else the built-in stylesheet.
+ */
+export async function stylesheetFor(
+  ctx: RenderContext,
+  kind: DocumentKind,
+  xsltId?: number | null,
+): Promise<ChosenStylesheet> {
+  if (!kind.builtIn)
+    throw new RenderError('Bu XML bir e-belge değil ya da Defter bu belge türünü gösteremiyor.');
+  if (xsltId) {
+    const template = await repo.findTemplate(ctx.db, ctx.departmentId, xsltId);
+    if (!template) throw new AppError(Codes.failId, 400);
+    if (template.typeId !== kind.templateType)
+      throw new RenderError(
+        kind.templateType
+          ? `"${template.name}" bir ${xsltTypeName(template.typeId)} şablonu; bu belge ${xsltTypeName(kind.templateType)}.`
+          : `Bu belge türü için XSLT şablonu seçilemez; Defter'in şablonu kullanılır.`,
+      );
+    return { ref: await templateRef(ctx, template), label: template.name };
+  }
+  const fallback = kind.templateType
+    ? await repo.defaultTemplate(ctx.db, ctx.departmentId, kind.templateType)
+    : undefined;
+  if (fallback) return { ref: await templateRef(ctx, fallback), label: fallback.name };
+  return { ref: builtInRef(kind.builtIn), label: BUILT_IN[kind.builtIn] };
+}
+
+/** The HTML of an e-document (its UBL-TR XML) through its stylesheet (see stylesheetFor). */
+export async function renderHtml(ctx: RenderContext, xml: string, xsltId?: number | null): Promise<string> {
+  const chosen = await stylesheetFor(ctx, documentKindOf(xml), xsltId);
+  return (ctx.runner ?? xsltRunner()).transform(chosen.ref, xml);
+}
+
+/** A document's HTML with a given stylesheet (a template being previewed). */
+export function renderWith(ctx: RenderContext, ref: StylesheetRef, xml: string): Promise<string> {
+  return (ctx.runner ?? xsltRunner()).transform(ref, xml);
+}
+
+/** The PDF of a document's HTML (Chromium; a Turkish RenderError on a machine without it). */
+export function renderPdf(html: string): Promise<Uint8Array> {
+  return htmlToPdf(html, { timeoutMs: renderLimits().pdfMs });
+}
+
+/** What a download carries. */
+export type MediaType = 'xml' | 'html' | 'pdf';
+
+/** A file to answer: its name, type and bytes. */
+export interface Media {
+  fileName: string;
+  mime: string;
+  bytes: Uint8Array;
+}
+
+const MIME: Record<MediaType, string> = {
+  xml: 'application/xml',
+  html: 'text/html; charset=utf-8',
+  pdf: 'application/pdf',
+};
+
+/** `xml`, `html` or `pdf` (any case; the spec's PDF / SHOW_PDF are PDF), else null. */
+export function mediaTypeOf(v: unknown): MediaType | null {
+  const s = String(v ?? '')
+    .trim()
+    .toLowerCase();
+  if (s === 'xml' || s === 'html') return s;
+  if (s === 'pdf' || s === 'show_pdf' || s === 'download_pdf') return 'pdf';
+  return null;
+}
+
+/** The file of a document in the media type asked for: its XML, its HTML, or the PDF of its HTML. */
+export async function documentMedia(
+  ctx: RenderContext,
+  xml: string,
+  mediaType: MediaType,
+  xsltId?: number | null,
+): Promise<Media> {
+  const kind = documentKindOf(xml);
+  const base = (kind.number || 'belge').replace(/[^\w.-]/g, '_');
+  const encode = (s: string) => new TextEncoder().encode(s);
+  if (mediaType === 'xml') return { fileName: `${base}.xml`, mime: MIME.xml, bytes: encode(xml) };
+  const html = await renderHtml(ctx, xml, xsltId);
+  if (mediaType === 'html') return { fileName: `${base}.html`, mime: MIME.html, bytes: encode(html) };
+  return { fileName: `${base}.pdf`, mime: MIME.pdf, bytes: await renderPdf(html) };
+}
+
+/** A preview's file: a template applied to a sample document, as HTML or PDF. */
+export async function previewMedia(
+  html: string,
+  mediaType: Exclude<MediaType, 'xml'>,
+  typeId: XsltTypeId,
+): Promise<Media> {
+  const base = `onizleme-${xsltTypeName(typeId)
+    .toLocaleLowerCase('tr')
+    .replace(/[^a-zçğıöşü]/g, '')}`;
+  if (mediaType === 'html')
+    return { fileName: `${base}.html`, mime: MIME.html, bytes: new TextEncoder().encode(html) };
+  return { fileName: `${base}.pdf`, mime: MIME.pdf, bytes: await renderPdf(html) };
+}
