@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Db } from '../db/database';
@@ -14,13 +14,19 @@ const STYLE = `.df-grid { color: #123456; }\n`.repeat(120);
 const INDEX = `<!doctype html><html lang="tr"><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>`;
 
 let ctx: TestContext;
+let outer: string;
 let dist: string;
+const SECRET = 'gizli-anahtar-0123456789';
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  dist = await mkdtemp(path.join(tmpdir(), 'defter-web-'));
-  await mkdir(path.join(dist, 'assets'));
+  outer = await mkdtemp(path.join(tmpdir(), 'defter-web-'));
+  dist = path.join(outer, 'dist');
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  // A file beside the built app, with a compressed copy: no path may reach it.
+  await writeFile(path.join(outer, 'secret.txt'), SECRET);
+  await writeFile(path.join(outer, 'secret.txt.gz'), gzipSync(SECRET));
   await writeFile(path.join(dist, 'index.html'), INDEX);
   await writeFile(path.join(dist, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
   await writeFile(path.join(dist, 'assets', 'index-Ef56Gh78.css'), STYLE);
@@ -31,7 +37,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await rm(dist, { recursive: true, force: true });
+  await rm(outer, { recursive: true, force: true });
   await ctx?.close();
 });
 
@@ -169,11 +175,25 @@ describe('static files: pre-compressed, cached by kind (issue 10, item 9)', () =
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(SCRIPT);
 
-    const plain = await app.request(url);
+    const plain = await app.request(url, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(plain.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await plain.text()).toBe(SCRIPT);
+
+    // No Accept-Encoding: any coding is acceptable (RFC 9110 §12.5.3); gzip, which every client decodes (curl -I).
+    const bare = await app.request(url, { method: 'HEAD' });
+    expect(bare.headers.get('content-encoding')).toBe('gzip');
+    expect(bare.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // q-values: br refused, gzip preferred over the rest.
+    const weighted = await app.request(url, {
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0.5, *;q=0.1' },
+    });
+    expect(weighted.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await weighted.arrayBuffer())).toString()).toBe(SCRIPT);
+    const none = await app.request(url, { headers: { 'accept-encoding': '' } });
+    expect(none.headers.get('content-encoding')).toBeNull();
+    expect(await none.text()).toBe(SCRIPT);
 
     const css = await app.request('/assets/index-Ef56Gh78.css', { headers: { 'accept-encoding': 'br' } });
     expect(css.headers.get('content-encoding')).toBe('br');
@@ -194,6 +214,17 @@ describe('static files: pre-compressed, cached by kind (issue 10, item 9)', () =
     }
     const icon = await app.request('/favicon.svg');
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('never serves a file outside the built app', async () => {
+    for (const url of [
+      '/assets/%2e%2e/%2e%2e/package.json',
+      '/assets/..%2f..%2fpackage.json',
+      '/../package.json',
+    ]) {
+      const res = await app.request(url, { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(await res.text(), url).not.toContain('"name"');
+    }
   });
 
   it('answers a missing hashed file with a 404, not with the app page', async () => {
