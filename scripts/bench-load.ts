@@ -11,7 +11,10 @@
  *   save   POST /tables/satis_fatura/store, a 3-line invoice (KDV, discount, withholding), a new number each time;
  *   login  a mix: 1 login in 10 requests, beside getLoggedInUserInfo, the 60 s system check and the list.
  * Prints requests/s, latency p50 / p99, errors (failed connections, non-2xx, and saves not answered "success"),
- * and each PostgreSQL setup's throughput next to one process's. The servers log as in production (a line per request).
+ * each PostgreSQL setup's throughput next to one process's, and where the cores went: CPU milliseconds per answered
+ * request of Defter's processes, of PostgreSQL's backends for the bench's database and of the load generator (Linux
+ * /proc), with the ceiling they set (cores × 1000 ÷ their sum requests/s, however many processes serve).
+ * The servers log as in production (a line per request).
  * The load generator shares the machine's cores with the servers: on 2 cores it takes part of one.
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (10), BENCH_WARMUP (2),
  * BENCH_CONNECTIONS (20), BENCH_ROWS (10000), BENCH_SETUPS (comma list of pglite,pg1,pg2,pgN; default all).
@@ -34,6 +37,7 @@ import {
   waitReady,
   type DefterProcess,
 } from '../server/test/processes';
+import { cpuMsOf, descendantCpuMs } from './lib/proc-cpu';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -146,6 +150,8 @@ interface Row {
   p99: number;
   errors: number;
   requests: number;
+  /** CPU milliseconds per answered request: Defter's processes, PostgreSQL's backends, the load generator. */
+  cpu: { defter: number; postgres: number | null; bench: number };
 }
 
 let invoiceNo = 0;
@@ -155,7 +161,10 @@ async function drive(url: string, requests: autocannon.Request[], seconds: numbe
   return autocannon({ url, connections: CONNECTIONS, duration: seconds, requests, timeout: 30 });
 }
 
-async function scenarios(url: string, token: string, cards: Cards) {
+/** PostgreSQL's backend pids serving `database` (null for PGlite, which runs inside Defter's process). */
+type Backends = (() => Promise<number[]>) | null;
+
+async function scenarios(url: string, token: string, cards: Cards, backends: Backends) {
   const json = { 'content-type': 'application/json' };
   const listBody = JSON.stringify({
     params: {
@@ -202,7 +211,12 @@ async function scenarios(url: string, token: string, cards: Cards) {
     ...work,
     ...work,
   ];
-  const out: { name: string; result: autocannon.Result; failed: number }[] = [];
+  const out: {
+    name: string;
+    result: autocannon.Result;
+    failed: number;
+    cpu: { defter: number; postgres: number | null; bench: number };
+  }[] = [];
   for (const [name, requests] of [
     ['list', [list]],
     ['save', [save]],
@@ -211,8 +225,30 @@ async function scenarios(url: string, token: string, cards: Cards) {
     if (WARMUP > 0) await drive(url, [...requests], WARMUP);
     saveFailures = 0;
     progress(`${name}: ${SECONDS} s at ${CONNECTIONS} connections`);
+    // Where the cores went: CPU time of Defter's processes, of the backends PostgreSQL runs for this database
+    // (pids seen before and after: a pool may open connections during the run) and of this process (autocannon).
+    const pgBefore = backends ? cpuMsOf(await backends()) : null;
+    const defterBefore = descendantCpuMs();
+    const benchBefore = process.cpuUsage();
     const result = await drive(url, [...requests], SECONDS);
-    out.push({ name, result, failed: saveFailures });
+    const bench = process.cpuUsage(benchBefore);
+    const defter = descendantCpuMs() - defterBefore;
+    let postgres: number | null = null;
+    if (backends && pgBefore) {
+      const after = cpuMsOf(await backends());
+      postgres = [...after].reduce((t, [pid, ms]) => t + ms - (pgBefore.get(pid) ?? 0), 0);
+    }
+    const answered = Math.max(1, result['2xx'] + result.non2xx);
+    out.push({
+      name,
+      result,
+      failed: saveFailures,
+      cpu: {
+        defter: defter / answered,
+        postgres: postgres === null ? null : postgres / answered,
+        bench: (bench.user + bench.system) / 1000 / answered,
+      },
+    });
   }
   return out;
 }
@@ -236,6 +272,23 @@ async function runSetup(s: Setup): Promise<Row[]> {
     env.DATABASE_URL = '';
     cards = await prepare({ dataDir: dir });
   }
+  let backends: Backends = null;
+  if (env.DATABASE_URL) {
+    const database = new URL(env.DATABASE_URL).pathname.slice(1);
+    backends = async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      try {
+        const r = await c.query<{ pid: number }>(
+          'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [database],
+        );
+        return r.rows.map((x) => Number(x.pid));
+      } finally {
+        await c.end();
+      }
+    };
+  }
   let server: DefterProcess | undefined;
   try {
     server =
@@ -246,8 +299,8 @@ async function runSetup(s: Setup): Promise<Row[]> {
     if (s.processes > 1) await server.waitFor('ready in', s.processes);
     const login = await postJson(server.url, '/login', DEMO);
     if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.json)}`);
-    const results = await scenarios(server.url, login.json.data.token, cards);
-    return results.map(({ name, result, failed }) => ({
+    const results = await scenarios(server.url, login.json.data.token, cards, backends);
+    return results.map(({ name, result, failed, cpu }) => ({
       setup: s.label,
       scenario: name,
       rps: result.requests.average,
@@ -255,6 +308,7 @@ async function runSetup(s: Setup): Promise<Row[]> {
       p99: result.latency.p99,
       errors: result.errors + result.non2xx + failed,
       requests: result['2xx'] + result.non2xx,
+      cpu,
     }));
   } finally {
     await server?.stop('SIGTERM');
@@ -281,7 +335,19 @@ function printTable(rows: Row[]) {
   const oneProcess = new Map(
     rows.filter((r) => r.setup === 'PostgreSQL, 1 process').map((r) => [r.scenario, r.rps]),
   );
-  const head = ['setup', 'scenario', 'requests/s', 'p50 ms', 'p99 ms', 'errors', 'requests', '÷ 1 process'];
+  const head = [
+    'setup',
+    'scenario',
+    'requests/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'requests',
+    '÷ 1 process',
+    'CPU ms/request: Defter',
+    'PostgreSQL',
+    'load generator',
+  ];
   const body = rows.map((r) => {
     const base = oneProcess.get(r.scenario);
     const ratio = r.setup.startsWith('PostgreSQL') && base ? `${(r.rps / base).toFixed(2)}×` : '';
@@ -294,6 +360,9 @@ function printTable(rows: Row[]) {
       String(r.errors),
       String(r.requests),
       ratio,
+      r.cpu.defter.toFixed(1),
+      r.cpu.postgres === null ? 'in Defter' : r.cpu.postgres.toFixed(1),
+      r.cpu.bench.toFixed(1),
     ];
   });
   const all = [head, ...body];
@@ -331,6 +400,15 @@ async function main() {
         `${two.rps / one.rps >= 1.6 ? 'met' : 'missed'}; list p99 ≤ 100 ms at ${CONNECTIONS} connections with 2 ` +
         `processes: ${two.p99} ms ${two.p99 <= 100 ? 'met' : 'missed'}.`,
     );
+  // The most any number of processes can answer on this machine, from what one list request costs in all.
+  if (one && one.cpu.postgres !== null) {
+    const perRequest = one.cpu.defter + one.cpu.postgres + one.cpu.bench;
+    console.log(
+      `Ceiling for the list on ${CORES} cores: ${CORES} × 1000 ÷ (${one.cpu.defter.toFixed(1)} Defter + ` +
+        `${one.cpu.postgres.toFixed(1)} PostgreSQL + ${one.cpu.bench.toFixed(1)} load generator ms per request) ≈ ` +
+        `${((CORES * 1000) / perRequest).toFixed(0)} requests/s; one process answered ${one.rps.toFixed(0)}.`,
+    );
+  }
 }
 
 main().catch((err) => {

@@ -11,7 +11,7 @@
  * ("children": Chromium — the browser, its zygotes and the renderers they reaped — and tsx's idle esbuild, from /proc).
  */
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { InvoiceLineModel } from '../domain/edocs';
 import { closePdfBrowser, htmlToPdf, pdfAvailable } from '../server/edocs/render/pdf';
@@ -19,6 +19,7 @@ import { sefFile } from '../server/edocs/render/stylesheets';
 import { XsltRunner } from '../server/edocs/render/xslt.runner';
 import { buildInvoice } from '../server/edocs/ubl';
 import { invoiceModel } from '../tests/fixtures/edocs';
+import { descendantCpuMs } from './lib/proc-cpu';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LINES = 100;
@@ -26,54 +27,16 @@ const LINES = 100;
 const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (n: number) => `${n.toFixed(0)} ms`.padStart(8);
 
-/** CPU milliseconds of every live descendant of this process, with the children they reaped (Linux; else 0). */
-function childCpu(): number {
-  let procs: { pid: number; ppid: number; ticks: number }[];
-  try {
-    procs = readdirSync('/proc')
-      .filter((d) => /^\d+$/.test(d))
-      .flatMap((d) => {
-        try {
-          // Fields after the command's closing parenthesis: state ppid … utime(14) stime(15) cutime(16) cstime(17).
-          const f = readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ');
-          return [
-            {
-              pid: Number(d),
-              ppid: Number(f[1]),
-              ticks: [11, 12, 13, 14].reduce((t, i) => t + Number(f[i]), 0),
-            },
-          ];
-        } catch {
-          return [];
-        }
-      });
-  } catch {
-    return 0;
-  }
-  const mine = new Set([process.pid]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const p of procs)
-      if (!mine.has(p.pid) && mine.has(p.ppid)) {
-        mine.add(p.pid);
-        grew = true;
-      }
-  }
-  // Clock ticks are 10 ms on Linux (USER_HZ 100).
-  return procs.filter((p) => p.pid !== process.pid && mine.has(p.pid)).reduce((t, p) => t + p.ticks * 10, 0);
-}
-
 async function time(run: () => unknown): Promise<{ wall: number; cpu: number; child: number }> {
   const cpu = process.cpuUsage();
-  const child = childCpu();
+  const child = descendantCpuMs();
   const start = performance.now();
   await run();
   const used = process.cpuUsage(cpu);
   return {
     wall: performance.now() - start,
     cpu: (used.user + used.system) / 1000,
-    child: Math.max(0, childCpu() - child),
+    child: Math.max(0, descendantCpuMs() - child),
   };
 }
 

@@ -18,10 +18,14 @@ export const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
 
 const DAY_MS = 86_400_000;
 
-/** The calendar parts of an instant in a time zone: YYYY-MM-DD and HH:mm:ss. */
-export function localParts(at: Date, timeZone = DEFAULT_TIME_ZONE): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
+// One formatter per time zone, made once: building an Intl.DateTimeFormat costs about a millisecond (the form
+// evaluates rules on every keystroke, the server on every save).
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -30,7 +34,16 @@ export function localParts(at: Date, timeZone = DEFAULT_TIME_ZONE): { date: stri
       minute: '2-digit',
       second: '2-digit',
       hourCycle: 'h23',
-    })
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The calendar parts of an instant in a time zone: YYYY-MM-DD and HH:mm:ss. */
+export function localParts(at: Date, timeZone = DEFAULT_TIME_ZONE): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    zoneFormat(timeZone)
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );

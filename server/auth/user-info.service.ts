@@ -5,8 +5,11 @@ import * as users from './user.repository';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Today's date in Türkiye (Europe/Istanbul) as YYYY-MM-DD: subscriptions end at the end of a Turkish day. */
+// Made once: building an Intl.DateTimeFormat costs about a millisecond, and every request's session asks for today.
+const ISTANBUL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' });
+
 export function turkishToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(now);
+  return ISTANBUL_DAY.format(now);
 }
 
 /** Whole days from today to the subscription's last day (0 on the last day, negative once it has passed). */
