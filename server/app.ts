@@ -17,6 +17,7 @@ import { serviceRoutes } from './services/services.routes';
 import { shellRoutes } from './shell/shell.routes';
 import { securityHeaders } from './web/security-headers';
 import { mountOps } from './ops/ops.routes';
+import { idempotency } from './ops/idempotency';
 import { serveApp } from './web/static';
 
 /** The Hono app: the API under /api/v1, the built browser app beside it, one error handler, security headers on every answer. */
@@ -45,7 +46,7 @@ export function createApp(deps: AppDeps) {
       c.header('Vary', 'Origin');
       if (c.req.method === 'OPTIONS') {
         c.header('Access-Control-Allow-Methods', 'POST, OPTIONS');
-        c.header('Access-Control-Allow-Headers', 'Content-Type');
+        c.header('Access-Control-Allow-Headers', 'Content-Type, Idempotency-Key');
         return c.body(null, 204);
       }
     }
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', authRoutes(deps));
   api.use('/:token/*', sessionMiddleware(deps));
   api.use('/:token', sessionMiddleware(deps));
+  api.use('/:token/*', idempotency(deps));
   // Table-specific endpoints first: the generic service would read them as a table verb.
   api.route('/:token/tables', inboxRoutes(deps));
   api.route('/:token/tables', renderRoutes(deps));

@@ -95,6 +95,10 @@ export const codeTexts: Record<string, string> = {
   'fail.column.name': 'Bu tabloda böyle bir sütun kullanılamaz.',
   'fail.json': 'Geçersiz istek: JSON okunamadı.',
   'fail.body': 'Geçersiz istek: istek gövdesi okunamadı.',
+  'fail.idempotency.key':
+    'Geçersiz istek: işlem anahtarı (Idempotency-Key) 1–200 yazdırılabilir ASCII karakter olmalıdır.',
+  'fail.idempotency.reused': 'Bu işlem anahtarı başka bir istek için kullanıldı.',
+  'fail.idempotency.pending': 'Aynı işlem şu anda yapılıyor. Lütfen biraz sonra tekrar deneyiniz.',
   'fail.json.depth': 'Geçersiz istek: JSON verisi çok fazla iç içe düzey içeriyor.',
   'fail.character':
     'Geçersiz istek: metinde geçersiz bir karakter (U+0000 ya da eşi olmayan bir vekil karakter) var.',

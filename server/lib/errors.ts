@@ -57,6 +57,12 @@ export const Codes = {
   reference: 'fail.reference',
   /** A restore of a version whose referenced record is gone. */
   restoreReference: 'fail.restore.reference',
+  /** An `Idempotency-Key` header that is empty, longer than 200 characters or not printable ASCII. */
+  idempotencyKey: 'fail.idempotency.key',
+  /** An `Idempotency-Key` already used for another request (method, path or body). */
+  idempotencyReused: 'fail.idempotency.reused',
+  /** A repeat of a request whose first attempt is still running. */
+  idempotencyPending: 'fail.idempotency.pending',
   /** A write that would duplicate a unique value. */
   duplicate: 'fail.duplicate',
   /** A write that leaves a column the database requires empty. */

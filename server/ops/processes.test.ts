@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_PAYMENT_SECRET } from '../config';
 import { notificationHash } from '../billing/payment.provider';
+import { newCari } from '../tables/table.test-kit';
 import {
   freePort,
   freshDatabase,
@@ -173,6 +174,25 @@ describe.skipIf(!adminUrl)('several processes on one PostgreSQL database', () =>
     expect(await balance(a)).toBe(before + pkg.kontor);
     const status = await postJson(b.url, `/${payerToken}/payment/status`, { token: payToken });
     expect(status.json.data).toEqual({ durum: 'odendi' });
+
+    // A save sent to A with an Idempotency-Key whose answer was lost, retried on B with the same key: one record,
+    // B answers what A answered (the key is in the database, docs/operations.md "Retried requests").
+    const demoToken = (await postJson(a.url, '/login', { email: 'demo@defter.local', password: 'Demo1234!' }))
+      .json.data.token as string;
+    const vd = await one<{ id: number }>(`select id from vergi_daireleri where kod = '34272'`);
+    const save = (p: DefterProcess) =>
+      fetch(`${p.url}/api/v1/${demoToken}/tables/cari_hesap/store`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': 'kayit-1' },
+        body: JSON.stringify({ column_set_id: '0', ...newCari(vd.id, { cari_hesap_adi: 'İki Süreç Ltd.' }) }),
+      }).then(async (r) => ({ replayed: r.headers.get('idempotent-replayed'), json: await r.json() }));
+    const onA = await save(a);
+    const onB = await save(b);
+    expect(onA.json.data.message).toBe('success');
+    expect(onB).toEqual({ replayed: 'true', json: onA.json });
+    expect(
+      await one(`select count(*)::int as n from cari_hesap where cari_hesap_adi = 'İki Süreç Ltd.'`),
+    ).toEqual({ n: 1 });
   });
 
   it('npm run start:cluster: N workers on one port, migrated once, /metrics summed over the workers, closed together', async () => {
