@@ -25,13 +25,21 @@ const READ_VERBS: readonly AuthVerb[] = ['lists', 'queries', 'shows'];
  */
 export function grantableVerbs(table: TableDef): readonly AuthVerb[] {
   if (table.scope === 'global' || table.readOnly) return READ_VERBS;
-  // Row by row (server/tables/line-rows.ts): forms and writes of one line, when its header keeps the lines; a
-  // line's creatable/deletable follow its header's. Restore is the header's. computeAuths drops the writes
-  // when the header's edits are not granted (every line write rewrites the header).
-  if (table.parent)
-    return lineHeaderOf(table)
-      ? [...READ_VERBS, 'edits', 'creates', 'delete', 'deleteds']
-      : [...READ_VERBS, 'deleteds'];
+  // Row by row (server/tables/line-rows.ts): forms and writes of one line, when its header keeps the lines
+  // (and the line table is not `creatable` / `deletable: false`). Restore is the header's. computeAuths drops the
+  // writes when the header's edits are not granted (every line write rewrites the header).
+  if (table.parent) {
+    if (!lineHeaderOf(table)) return [...READ_VERBS, 'deleteds'];
+    const writes: AuthVerb[] = ['edits', 'creates', 'delete'];
+    return [
+      ...READ_VERBS,
+      ...writes.filter(
+        (v) =>
+          !(v === 'creates' && table.creatable === false) && !(v === 'delete' && table.deletable === false),
+      ),
+      'deleteds',
+    ];
+  }
   return AUTH_VERBS.filter(
     (v) => !(v === 'creates' && table.creatable === false) && !(v === 'delete' && table.deletable === false),
   );

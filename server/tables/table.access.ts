@@ -81,12 +81,11 @@ export function authorize(
     if (!header || !LINE_ROW_WRITES.has(verb)) throw noAuth();
     if (!tableAllowed(session, header)) throw noAuth();
     authorize(session, header, verb === 'create' || verb === 'edit' ? 'edit' : 'update', null);
-  } else {
-    if (table.readOnly && !READS.has(verb)) throw noAuth();
-    if (verb === 'store' && table.creatable === false) throw noAuth();
-    if (verb === 'create' && table.creatable === false) throw noAuth();
-    if (verb === 'delete' && table.deletable === false) throw noAuth();
   }
+  if (table.readOnly && !READS.has(verb)) throw noAuth();
+  if (verb === 'store' && table.creatable === false) throw noAuth();
+  if (verb === 'create' && table.creatable === false) throw noAuth();
+  if (verb === 'delete' && table.deletable === false) throw noAuth();
   const sets = permittedSets(session, table, verb);
   if (!sets.length) throw noAuth();
   if (requestedSet !== null && !sets.includes(requestedSet)) throw noAuth();
