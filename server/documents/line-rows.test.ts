@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, departmentOf, ORNEK_USER, tablesApi } from '../tables/table.test-kit';
+import { findTable } from '../catalog';
+import { recomputeHeader } from '../tables/line-rows';
 import { createTestContext, type TestContext } from '../test/harness';
 import { invoiceDocument } from './document.spec';
 import {
@@ -184,6 +186,28 @@ describe('row by row', () => {
     expect(form.record.miktar).toBe('1');
     const edit = (await api.edit('satis_fatura_hizmet', Number(row.id))).json.data;
     expect(edit.record.miktar).toBe('3.0000');
+  });
+});
+
+describe('recomputeHeader (for other code)', () => {
+  it('recomputes a header from its stored lines after its rate changed behind its back', async () => {
+    const id = await jsonInvoice(threeLines(c));
+    const departmentId = await departmentOf(t, DEMO_ADMIN);
+    const user = await sql<{ id: number }>`select id from users where email = ${DEMO_ADMIN}`.execute(
+      t.database.db,
+    );
+    const userId = Number(user.rows[0].id);
+    await sql`update satis_fatura set para_birimi_id = 2, "döviz_kuru" = 32.5 where id = ${id}`.execute(
+      t.database.db,
+    );
+    expect(await documentDisagreements(t.database.db, 'satis_fatura', invoiceDocument, id)).not.toEqual([]);
+    const errors = await t.database.db
+      .transaction()
+      .execute((trx) => recomputeHeader(trx, { departmentId, userId }, findTable('satis_fatura')!, id));
+    expect(errors).toBeNull();
+    // 8 273.20 USD × 32.5.
+    expect((await header(id)).dovizli_tutar).toBe('268879.00');
+    expect(await documentDisagreements(t.database.db, 'satis_fatura', invoiceDocument, id)).toEqual([]);
   });
 });
 

@@ -8,7 +8,7 @@ import { AppError, Codes } from '../lib/errors';
 import { dbErrors } from './table.errors';
 import { foldLineErrors, lineHeaderOf, lineInputColumns, lineTableOf, syncLineRows } from './table.lines';
 import * as repo from './table.repository';
-import { updateLocked } from './table.service';
+import { updateLocked, writerOf, type Writer } from './table.service';
 import { relationId } from './values.coerce';
 
 // Line tables written row by row (issue 11 item 9, docs/line-tables.md "Row by row"): store / update / delete on
@@ -55,8 +55,8 @@ function lineAnswer(header: TableDef, json: string, index: number, errors: Field
 }
 
 /** The header row of the caller's company, locked; undefined when there is none. */
-async function lockHeader(trx: Db, header: TableDef, id: number, session: Session) {
-  return repo.findStoredRow(trx, header, id, session.departmentId, true);
+async function lockHeader(trx: Db, header: TableDef, id: number, departmentId: number) {
+  return repo.findStoredRow(trx, header, id, departmentId, true);
 }
 
 /**
@@ -66,7 +66,7 @@ async function lockHeader(trx: Db, header: TableDef, id: number, session: Sessio
  */
 async function writeHeaderLines(
   trx: Db,
-  c: Pick<LineCaller, 'session' | 'files'>,
+  c: Writer,
   header: TableDef,
   id: number,
   old: Row,
@@ -82,7 +82,7 @@ async function writeHeaderLines(
   });
   if (errors) return { errors };
   // Nothing changed (the lines came out as stored): the rows stay, in the order of the old lines.
-  if (!ids) ids = await rowIds(trx, header, id, c.session.departmentId);
+  if (!ids) ids = await rowIds(trx, header, id, c.departmentId);
   return { ids };
 }
 
@@ -108,12 +108,12 @@ async function rowIds(trx: Db, header: TableDef, id: number, departmentId: numbe
  */
 export async function recomputeHeader(
   trx: Db,
-  c: Pick<LineCaller, 'session' | 'files'>,
+  c: Writer,
   header: TableDef,
   id: number,
 ): Promise<FieldErrors | null> {
   if (!header.lines) throw new AppError(Codes.noAuth, 400);
-  const old = await lockHeader(trx, header, id, c.session);
+  const old = await lockHeader(trx, header, id, c.departmentId);
   if (!old) throw failId();
   const lines = linesOf(old[header.lines.json_column]);
   const r = await writeHeaderLines(
@@ -147,7 +147,7 @@ export async function storeLine(c: LineCaller, lineTable: TableDef, body: Row) {
     return { message: 'error' as const, errors: { [parent.column]: [validation.required(label)] } };
   return dbErrors('write', () =>
     c.db.transaction().execute(async (trx) => {
-      const old = headerId ? await lockHeader(trx, header, headerId, c.session) : undefined;
+      const old = headerId ? await lockHeader(trx, header, headerId, c.session.departmentId) : undefined;
       if (!headerId || !old)
         return {
           message: 'error' as const,
@@ -156,7 +156,7 @@ export async function storeLine(c: LineCaller, lineTable: TableDef, body: Row) {
       const lines = linesOf(old[json]);
       const r = await writeHeaderLines(
         trx,
-        c,
+        writerOf(c),
         header,
         headerId,
         old,
@@ -179,7 +179,7 @@ async function lockedLine(trx: Db, c: LineCaller, lineTable: TableDef, id: numbe
   const first = await repo.findStoredRow(trx, lineTable, id, c.session.departmentId);
   if (!first) throw failId();
   const headerId = Number(first[parent.column]);
-  const old = await lockHeader(trx, header, headerId, c.session);
+  const old = await lockHeader(trx, header, headerId, c.session.departmentId);
   const row = await repo.findStoredRow(trx, lineTable, id, c.session.departmentId);
   if (!old || !row || Number(row[parent.column]) !== headerId) throw failId();
   const lines = linesOf(old[json]);
@@ -210,7 +210,7 @@ export async function updateLine(c: LineCaller, lineTable: TableDef, id: number,
       );
       const r = await writeHeaderLines(
         trx,
-        c,
+        writerOf(c),
         l.header,
         l.headerId,
         l.old,
@@ -236,7 +236,7 @@ export async function removeLine(c: LineCaller, lineTable: TableDef, id: number)
       const l = await lockedLine(trx, c, lineTable, id);
       const lines = l.lines.filter((_, i) => i !== l.index);
       const origin = l.lines.map((_, i) => i).filter((i) => i !== l.index);
-      const r = await writeHeaderLines(trx, c, l.header, l.headerId, l.old, lines, origin);
+      const r = await writeHeaderLines(trx, writerOf(c), l.header, l.headerId, l.old, lines, origin);
       // The other lines no longer pass (a rule changed since they were stored): nothing is deleted.
       if ('errors' in r) return { message: 'error' as const, ...foldLineErrors(l.header, r.errors) };
       return { message: 'success' as const };

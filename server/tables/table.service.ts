@@ -291,12 +291,28 @@ export async function update(c: Caller, tableName: string, rawId: string, body: 
         await refuseGlobalRow(trx, table, id);
         throw failId();
       }
-      const errors = await updateLocked(trx, c, table, id, old, body);
+      const errors = await updateLocked(trx, writerOf(c), table, id, old, body);
       if (errors) return { message: 'error' as const, ...foldLineErrors(table, errors) };
       return { message: 'success' as const, id };
     }),
   );
 }
+
+/** Who writes, as `updateLocked` needs it: the company, the user and the token (none for code of the server). */
+export interface Writer {
+  departmentId: number;
+  userId: number;
+  tokenId?: number;
+  files?: FileStore;
+}
+
+/** The writer of a request. */
+export const writerOf = (c: Pick<Caller, 'session' | 'files'>): Writer => ({
+  departmentId: c.session.departmentId,
+  userId: c.session.userId,
+  tokenId: c.session.tokenId,
+  files: c.files,
+});
 
 /** How `updateLocked` writes a document's line rows: by default `writeLines` (replace them all). */
 export type LineRowWriter = (trx: Db, row: Row, w: { departmentId: number; userId: number }) => Promise<void>;
@@ -309,15 +325,15 @@ export type LineRowWriter = (trx: Db, row: Row, w: { departmentId: number; userI
  */
 export async function updateLocked(
   trx: Db,
-  c: Pick<Caller, 'session' | 'files'>,
+  c: Writer,
   table: TableDef,
   id: number,
   old: Row,
   body: Row,
   writeRows: LineRowWriter = (db, row, w) => writeLines(db, table, id, row, w),
 ): Promise<Record<string, string[]> | null> {
-  const departmentId = c.session.departmentId;
-  const ctx = { departmentId, userId: c.session.userId, tokenId: c.session.tokenId, id, old };
+  const departmentId = c.departmentId;
+  const ctx = { departmentId, userId: c.userId, tokenId: c.tokenId, id, old };
   const { values, errors } = await validateWrite(trx, table, body, ctx);
   if (Object.keys(errors).length) return errors;
   const toWrite = table.hooks?.beforeWrite

@@ -34,6 +34,7 @@ function client(answer: (call: Call) => SaveResult) {
         pages: 1,
         columns: {},
         query_columns: {},
+        table_info: { name: 'satis_fatura_hizmet', display_name: 'Satış Faturası Satırları' },
       };
     },
     update: async (table, id, fields) => {
