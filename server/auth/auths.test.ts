@@ -76,8 +76,6 @@ describe('computeAuths', () => {
 describe('computeAuths grants only what the table service serves (docs/auth.md, "Permissions")', () => {
   const header = table('alis_fatura');
   const lines = table('alis_fatura_hizmet', {
-    creatable: false,
-    deletable: false,
     parent: { table: 'alis_fatura', column: 'alis_fatura_id', order_column: 'sira_no' },
   });
   const lookup = table('ulkeler', { scope: 'global' });
@@ -87,10 +85,11 @@ describe('computeAuths grants only what the table service serves (docs/auth.md, 
   const tables = [header, lines, lookup, units, company, inbox];
   const READ = { lists: ['0'], queries: ['0'], shows: ['0'] };
 
-  it('gives a line table its reads and deleted list, never a form or a write', () => {
+  it('gives a line table its reads, deleted list and row-by-row writes, never a restore', () => {
     const auths = computeAuths(tables, 4, { auths: null, is_admin: true });
     expect(auths.tables.alis_fatura).toEqual(ALL);
-    expect(auths.tables.alis_fatura_hizmet).toEqual({ ...READ, deleteds: ['0'] });
+    const { restore: _r, ...rowByRow } = ALL;
+    expect(auths.tables.alis_fatura_hizmet).toEqual(rowByRow);
   });
 
   it('gives lookups the reads only, and no create or delete where the service never does them', () => {
@@ -102,7 +101,7 @@ describe('computeAuths grants only what the table service serves (docs/auth.md, 
     expect(auths.tables.bildirimler).toEqual(inboxVerbs);
   });
 
-  it('cuts explicit auths to the same, and lets everyone read the reference tables', () => {
+  it('cuts explicit auths to the same (no line write without the header’s edits), and lets everyone read the reference tables', () => {
     const stored = { alis_fatura_hizmet: ALL, departments: ALL, birimler: { lists: ['2'] } };
     const auths = computeAuths(tables, 4, { auths: stored, is_admin: false });
     expect(auths.tables.alis_fatura_hizmet).toEqual({ ...READ, deleteds: ['0'] });

@@ -1,5 +1,6 @@
 import type { Auths, AuthVerb } from '../app-env';
 import type { TableDef } from '../catalog/types';
+import { lineHeaderOf } from '../tables/table.lines';
 
 /** The eight verbs of a table permission, in the contract's order. */
 export const AUTH_VERBS: readonly AuthVerb[] = [
@@ -24,11 +25,28 @@ const READ_VERBS: readonly AuthVerb[] = ['lists', 'queries', 'shows'];
  */
 export function grantableVerbs(table: TableDef): readonly AuthVerb[] {
   if (table.scope === 'global' || table.readOnly) return READ_VERBS;
-  if (table.parent) return [...READ_VERBS, 'deleteds'];
+  // Row by row (server/tables/line-rows.ts): forms and writes of one line, when its header keeps the lines
+  // (and the line table is not `creatable` / `deletable: false`). Restore is the header's. computeAuths drops the
+  // writes when the header's edits are not granted (every line write rewrites the header).
+  if (table.parent) {
+    if (!lineHeaderOf(table)) return [...READ_VERBS, 'deleteds'];
+    const writes: AuthVerb[] = ['edits', 'creates', 'delete'];
+    return [
+      ...READ_VERBS,
+      ...writes.filter(
+        (v) =>
+          !(v === 'creates' && table.creatable === false) && !(v === 'delete' && table.deletable === false),
+      ),
+      'deleteds',
+    ];
+  }
   return AUTH_VERBS.filter(
     (v) => !(v === 'creates' && table.creatable === false) && !(v === 'delete' && table.deletable === false),
   );
 }
+
+/** The verbs of a line table that only its header's edits make usable. */
+const LINE_ROW_VERBS: readonly AuthVerb[] = ['edits', 'creates', 'delete'];
 
 /** Reference tables every user reads, whatever the stored auths: global lookups and shared tables (units). */
 const readByEveryone = (table: TableDef) => table.scope === 'global' || table.scope === 'shared';
@@ -98,6 +116,12 @@ export function computeAuths(tables: readonly TableDef[], packageId: number, yet
         }
       if (Object.keys(granted).length) out[t.name] = granted;
     }
+  }
+  // A line written row by row rewrites its header: no line write without the header's edits.
+  for (const t of allowed) {
+    const header = lineHeaderOf(t);
+    if (!header || !out[t.name] || out[header.name]?.edits?.length) continue;
+    for (const v of LINE_ROW_VERBS) delete out[t.name][v];
   }
   return {
     tables: out,

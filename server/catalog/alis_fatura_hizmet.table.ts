@@ -2,13 +2,11 @@ import { PACKAGES } from '../../domain/packages';
 import { invoiceLineColumns } from './invoice-columns';
 import type { TableDef } from './types';
 
-/** The lines of purchase invoices: listed and shown here, written only through `alis_fatura.mal_hizmet_json`. */
+/** The lines of purchase invoices: listed and shown here, written through `alis_fatura.mal_hizmet_json` or row by row (docs/line-tables.md). */
 export const alis_fatura_hizmet: TableDef = {
   name: 'alis_fatura_hizmet',
   display_name: 'Alış Faturası Satırları',
   scope: 'company',
-  creatable: false,
-  deletable: false,
   table_id: 133,
   packages: [PACKAGES.onMuhasebe, PACKAGES.muhasebe, PACKAGES.sube],
   display_column: 'mal_hizmet',

@@ -2,13 +2,11 @@ import { PACKAGES } from '../../domain/packages';
 import { invoiceLineColumns } from './invoice-columns';
 import type { TableDef } from './types';
 
-/** The lines of sales invoices: listed and shown here, written only through `satis_fatura.mal_hizmet_json`. */
+/** The lines of sales invoices: listed and shown here, written through `satis_fatura.mal_hizmet_json` or row by row (docs/line-tables.md). */
 export const satis_fatura_hizmet: TableDef = {
   name: 'satis_fatura_hizmet',
   display_name: 'Satış Faturası Satırları',
   scope: 'company',
-  creatable: false,
-  deletable: false,
   table_id: 131,
   packages: [PACKAGES.onMuhasebe, PACKAGES.muhasebe, PACKAGES.sube],
   display_column: 'mal_hizmet',

@@ -6,15 +6,13 @@ import type { TableDef } from './types';
 const n = columnIds(121);
 
 /**
- * The lines of quotes (002 §3 "Quote line fields"), written only through `teklifler.mal_hizmet_json`. Required
+ * The lines of quotes (002 §3 "Quote line fields"), written through `teklifler.mal_hizmet_json` or row by row. Required
  * as the spec's order lines: miktar, kdv_id, kdv_dahil_buton.
  */
 export const teklifler_mal_hizmet: TableDef = {
   name: 'teklifler_mal_hizmet',
   display_name: 'Teklif Satırları',
   scope: 'company',
-  creatable: false,
-  deletable: false,
   table_id: 121,
   packages: [PACKAGES.onMuhasebe, PACKAGES.kobi, PACKAGES.muhasebe, PACKAGES.sube],
   display_column: 'mal_hizmet',

@@ -337,20 +337,19 @@ describe('quotes', () => {
 });
 
 describe('line tables', () => {
-  it('are listed and shown, but have no form and are written only through their header', async () => {
+  it('are listed and shown, and written row by row only within a header (line-rows.test.ts)', async () => {
     const list = (await api.list('satis_fatura_hizmet', { limit: 5 })).json.data;
     expect(list.all_records_count).toBeGreaterThan(0);
     const id = list.records[0].id;
     expect((await api.show('satis_fatura_hizmet', id)).status).toBe(200);
-    for (const r of [
-      // A form that could never be saved is not loaded either.
-      await api.edit('satis_fatura_hizmet', id),
-      await api.create('satis_fatura_hizmet'),
-      await api.store('satis_fatura_hizmet', { miktar: '1' }),
-      await api.update('satis_fatura_hizmet', id, { miktar: '2' }),
-      await api.remove('satis_fatura_hizmet', id),
-    ])
-      expect(r.json.data.message).toBe('no.auth');
+    expect((await api.edit('satis_fatura_hizmet', id)).json.data.record.id).toBe(id);
+    expect((await api.create('satis_fatura_hizmet')).json.data.column_set).toBeDefined();
+    expect((await api.store('satis_fatura_hizmet', { miktar: '1' })).json.data).toEqual({
+      message: 'error',
+      errors: { satis_fatura_id: ['Fatura alanı zorunludur.'] },
+    });
+    // A line version is restored with its header's.
+    expect((await api.restore('satis_fatura_hizmet', 1)).json.data.message).toBe('no.auth');
   });
 
   it('describe themselves on the header lines column of create and edit answers, not in lists', async () => {

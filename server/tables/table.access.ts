@@ -2,6 +2,7 @@ import type { AuthVerb, Session } from '../app-env';
 import { findTable } from '../catalog';
 import type { TableDef } from '../catalog/types';
 import { AppError, Codes } from '../lib/errors';
+import { lineHeaderOf } from './table.lines';
 
 /** The service's verbs. */
 export type Verb =
@@ -25,10 +26,13 @@ const READS: ReadonlySet<Verb> = new Set(['list', 'show']);
 /** What a company whose subscription has ended may not do to its data: every write (forms still load). */
 const DATA_WRITES: ReadonlySet<Verb> = new Set(['store', 'update', 'delete', 'restore']);
 /**
- * What a line table refuses: its rows are written only through the header's lines column, so neither its forms
- * (create form, edit load) nor its writes are served; auths never grant them (server/auth/auths.ts).
+ * The verbs of a line table that write (or load a form of) one row: served only on a line table whose header keeps
+ * its lines (`TableDef.lines`, row by row: server/tables/line-rows.ts) and only to a caller who may also update
+ * the header, since every line write rewrites the header's totals. Restore stays the header's (its version
+ * rebuilds the lines). server/auth/auths.ts grants exactly these.
  */
 const LINE_WRITES: ReadonlySet<Verb> = new Set(['create', 'edit', 'store', 'update', 'delete', 'restore']);
+const LINE_ROW_WRITES: ReadonlySet<Verb> = new Set(['create', 'edit', 'store', 'update', 'delete']);
 
 const noAuth = () => new AppError(Codes.noAuth, 400);
 
@@ -72,7 +76,12 @@ export function authorize(
   }
   // A shared table's global rows are reference data: everyone reads the table, the auths govern the rest.
   if (table.scope === 'shared' && READS.has(verb) && !permittedSets(session, table, verb).length) return '0';
-  if (table.parent && LINE_WRITES.has(verb)) throw noAuth();
+  const header = table.parent ? lineHeaderOf(table) : undefined;
+  if (table.parent && LINE_WRITES.has(verb)) {
+    if (!header || !LINE_ROW_WRITES.has(verb)) throw noAuth();
+    if (!tableAllowed(session, header)) throw noAuth();
+    authorize(session, header, verb === 'create' || verb === 'edit' ? 'edit' : 'update', null);
+  }
   if (table.readOnly && !READS.has(verb)) throw noAuth();
   if (verb === 'store' && table.creatable === false) throw noAuth();
   if (verb === 'create' && table.creatable === false) throw noAuth();

@@ -33,6 +33,16 @@ export function lineTableOf(table: TableDef): TableDef | undefined {
   return table.lines ? findTable(table.lines.table) : undefined;
 }
 
+/**
+ * The header of a line table whose rows may also be written one by one (server/tables/line-rows.ts): the table
+ * its `parent` names, when that table keeps its lines in a lines column pointing back here. Undefined otherwise.
+ */
+export function lineHeaderOf(table: TableDef): TableDef | undefined {
+  if (!table.parent) return undefined;
+  const header = findTable(table.parent.table);
+  return header?.lines?.table === table.name ? header : undefined;
+}
+
 /** The line columns a request writes: not the common fields, the header link, the order or computed amounts. */
 export const lineInputColumns = (lineTable: TableDef): CatalogColumn[] =>
   allColumns(lineTable).filter((c) => !SYSTEM_COLUMNS.has(c.name) && !c.readOnly && !c.computed);
@@ -216,33 +226,147 @@ function lineSql(c: CatalogColumn, v: unknown): unknown {
   return v;
 }
 
+/** A line as a row of the line table (SQL values), at a 1-based position of its header. */
+function lineRow(
+  lineTable: TableDef,
+  headerId: number,
+  line: Row,
+  position: number,
+  id: number,
+  w: LineWrite,
+) {
+  const parent = lineTable.parent!;
+  const row: Row = {
+    id,
+    own_id: id,
+    user_id: w.userId,
+    department_id: w.departmentId,
+    [parent.column]: headerId,
+    [parent.order_column]: position,
+  };
+  for (const c of lineColumnsOf(lineTable)) row[c.name] = lineSql(c, line[c.name]);
+  return row;
+}
+
+/** The stored line columns: inputs and computed amounts, not the common fields, the header link or the order. */
+const lineColumnsOf = (lineTable: TableDef) =>
+  allColumns(lineTable).filter((c) => !SYSTEM_COLUMNS.has(c.name) && !c.readOnly);
+
+/** `n` new ids of the line table's sequence. */
+async function lineIds(db: Db, lineTable: TableDef, n: number): Promise<number[]> {
+  const ids = await sql<{ id: string | number }>`
+    select nextval(pg_get_serial_sequence(${lineTable.name}, 'id'))::int8 as id
+    from generate_series(1, ${n}::int)`.execute(db);
+  return ids.rows.map((r) => Number(r.id));
+}
+
 /** Inserts the lines as rows of the line table in batches, with ids from its sequence and the order 1…n. */
 async function insertLineRows(db: Db, lineTable: TableDef, headerId: number, lines: Row[], w: LineWrite) {
   if (!lines.length) return;
-  const parent = lineTable.parent!;
-  const ids = await sql<{ id: string | number }>`
-    select nextval(pg_get_serial_sequence(${lineTable.name}, 'id'))::int8 as id
-    from generate_series(1, ${lines.length}::int)`.execute(db);
-  const columns = allColumns(lineTable).filter((c) => !SYSTEM_COLUMNS.has(c.name) && !c.readOnly);
-  const rows = lines.map((line, i) => {
-    const id = Number(ids.rows[i].id);
-    const row: Row = {
-      id,
-      own_id: id,
-      user_id: w.userId,
-      department_id: w.departmentId,
-      [parent.column]: headerId,
-      [parent.order_column]: i + 1,
-    };
-    for (const c of columns) row[c.name] = lineSql(c, line[c.name]);
-    return row;
-  });
+  const ids = await lineIds(db, lineTable, lines.length);
+  const rows = lines.map((line, i) => lineRow(lineTable, headerId, line, i + 1, ids[i], w));
   for (let i = 0; i < rows.length; i += INSERT_BATCH) {
     await db
       .insertInto(lineTable.name)
       .values(rows.slice(i, i + INSERT_BATCH))
       .execute();
   }
+}
+
+/**
+ * Row by row (server/tables/line-rows.ts): brings the header's line rows in line with its new lines while keeping
+ * the ids of the lines that stay. `origin[i]` is the position the new line `i` had among the old lines (`oldLines`,
+ * the header's lines column before the write), or null for a new line. A row whose line changed is archived
+ * (`update`) and rewritten, a row whose line went is archived (`delete`) and deleted, new lines are inserted;
+ * a mere change of position (`sira_no`) is not archived. When the stored rows do not mirror the old lines (a
+ * database written by hand), every row is replaced as `writeLines` does. Answers the row id of each new line.
+ */
+export async function syncLineRows(
+  db: Db,
+  table: TableDef,
+  headerId: number,
+  change: { oldLines: Row[]; lines: Row[]; origin: (number | null)[] },
+  w: LineWrite,
+): Promise<number[]> {
+  const lineTable = lineTableOf(table)!;
+  const parent = lineTable.parent!;
+  const stored = await sql<{ id: string | number; position: number }>`
+    select id, ${sql.id(parent.order_column)} as position from ${sql.table(lineTable.name)}
+    where ${sql.id(parent.column)} = ${headerId}::bigint and department_id = ${w.departmentId}::bigint
+    order by ${sql.id(parent.order_column)}, id`.execute(db);
+  const rows = stored.rows.map((r) => ({ id: Number(r.id), position: Number(r.position) }));
+  const mirrors = rows.length === change.oldLines.length && rows.every((r, i) => r.position === i + 1);
+  if (!mirrors) {
+    await dropLineRows(db, lineTable, headerId, w);
+    await insertLineRows(db, lineTable, headerId, change.lines, w);
+    const all = await sql<{ id: string | number }>`
+      select id from ${sql.table(lineTable.name)}
+      where ${sql.id(parent.column)} = ${headerId}::bigint and department_id = ${w.departmentId}::bigint
+      order by ${sql.id(parent.order_column)}`.execute(db);
+    return all.rows.map((r) => Number(r.id));
+  }
+  const kept = new Set(change.origin.filter((o): o is number => o !== null));
+  const scope = (id: number) => sql`id = ${id}::bigint and department_id = ${w.departmentId}::bigint`;
+  for (const [i, r] of rows.entries()) {
+    if (kept.has(i)) continue;
+    await sql`insert into archive (table_name, record_id, department_id, action, data, user_id)
+      select ${lineTable.name}, t.id, t.department_id, 'delete', to_jsonb(t), ${w.userId}::bigint
+      from ${sql.table(lineTable.name)} as t where t.${scope(r.id)}`.execute(db);
+    await sql`delete from ${sql.table(lineTable.name)} where ${scope(r.id)}`.execute(db);
+  }
+  const fresh = change.origin.filter((o) => o === null).length;
+  const newIds = fresh ? await lineIds(db, lineTable, fresh) : [];
+  const ids: number[] = [];
+  let next = 0;
+  for (const [i, line] of change.lines.entries()) {
+    const o = change.origin[i];
+    if (o === null) {
+      const id = newIds[next++];
+      await db
+        .insertInto(lineTable.name)
+        .values(lineRow(lineTable, headerId, line, i + 1, id, w))
+        .execute();
+      ids.push(id);
+      continue;
+    }
+    const row = rows[o];
+    ids.push(row.id);
+    if (sameLine(change.oldLines[o], line)) {
+      if (row.position !== i + 1)
+        await sql`update ${sql.table(lineTable.name)} set ${sql.id(parent.order_column)} = ${i + 1}::int
+          where ${scope(row.id)}`.execute(db);
+      continue;
+    }
+    await sql`insert into archive (table_name, record_id, department_id, action, data, user_id)
+      select ${lineTable.name}, t.id, t.department_id, 'update', to_jsonb(t), ${w.userId}::bigint
+      from ${sql.table(lineTable.name)} as t where t.${scope(row.id)}`.execute(db);
+    const values = lineRow(lineTable, headerId, line, i + 1, row.id, w);
+    delete values.id;
+    delete values.own_id;
+    delete values.department_id;
+    await db
+      .updateTable(lineTable.name)
+      .set({ ...values, updated_at: sql`now()` })
+      .where('id', '=', row.id)
+      .where('department_id', '=', w.departmentId)
+      .execute();
+  }
+  return ids;
+}
+
+/** Two stored lines alike, whatever their key order. */
+function sameLine(a: unknown, b: unknown): boolean {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canonical)
+      : isObject(v)
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, canonical(v[k])]),
+          )
+        : v;
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
 
 /**

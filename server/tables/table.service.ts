@@ -20,6 +20,7 @@ import {
   shownColumns,
 } from './record.encode';
 import { authorize, usableTable, type Verb } from './table.access';
+import { removeLine, storeLine, updateLine } from './line-rows';
 import { dbErrors } from './table.errors';
 import { dropLines, foldLineErrors, rebuildLines, writeLines } from './table.lines';
 import * as repo from './table.repository';
@@ -251,6 +252,7 @@ export async function createForm(c: Caller, tableName: string, params: Row) {
  */
 export async function store(c: Caller, tableName: string, body: Row) {
   const { table } = access(c.session, tableName, 'store', requestedSetOf(body));
+  if (table.parent) return storeLine(c, table, body);
   const ctx = { departmentId: c.session.departmentId, userId: c.session.userId, tokenId: c.session.tokenId };
   return dbErrors('write', () =>
     c.db.transaction().execute(async (trx) => {
@@ -280,6 +282,7 @@ export async function store(c: Caller, tableName: string, body: Row) {
 export async function update(c: Caller, tableName: string, rawId: string, body: Row) {
   const id = parseId(rawId);
   const { table } = access(c.session, tableName, 'update', requestedSetOf(body));
+  if (table.parent) return updateLine(c, table, id, body);
   const departmentId = c.session.departmentId;
   return dbErrors('write', () =>
     c.db.transaction().execute(async (trx) => {
@@ -288,28 +291,69 @@ export async function update(c: Caller, tableName: string, rawId: string, body: 
         await refuseGlobalRow(trx, table, id);
         throw failId();
       }
-      const ctx = { departmentId, userId: c.session.userId, tokenId: c.session.tokenId, id, old };
-      const { values, errors } = await validateWrite(trx, table, body, ctx);
-      if (Object.keys(errors).length) return { message: 'error' as const, ...foldLineErrors(table, errors) };
-      const toWrite = table.hooks?.beforeWrite
-        ? await table.hooks.beforeWrite(values, { db: trx, table, ...ctx })
-        : values;
-      if (!Object.keys(toWrite).length) return { message: 'success' as const, id };
-      await repo.archiveStoredRow(trx, { table, id, departmentId, action: 'update', userId: ctx.userId });
-      const row = await saveFiles(trx, c.files ?? databaseFileStore, table, id, toWrite, ctx);
-      await repo.updateRow(trx, table, id, row, ctx);
-      await writeLines(trx, table, id, row, ctx);
-      await repo.keepFlagSingle(trx, table, id, ctx);
-      await table.hooks?.afterWrite?.(row, { db: trx, table, ...ctx });
+      const errors = await updateLocked(trx, writerOf(c), table, id, old, body);
+      if (errors) return { message: 'error' as const, ...foldLineErrors(table, errors) };
       return { message: 'success' as const, id };
     }),
   );
+}
+
+/** Who writes, as `updateLocked` needs it: the company, the user and the token (none for code of the server). */
+export interface Writer {
+  departmentId: number;
+  userId: number;
+  tokenId?: number;
+  files?: FileStore;
+}
+
+/** The writer of a request. */
+export const writerOf = (c: Pick<Caller, 'session' | 'files'>): Writer => ({
+  departmentId: c.session.departmentId,
+  userId: c.session.userId,
+  tokenId: c.session.tokenId,
+  files: c.files,
+});
+
+/** How `updateLocked` writes a document's line rows: by default `writeLines` (replace them all). */
+export type LineRowWriter = (trx: Db, row: Row, w: { departmentId: number; userId: number }) => Promise<void>;
+
+/**
+ * The body of update, on a row already read and locked (`for update`) in `trx`: validation, hooks, archive,
+ * write, lines, afterWrite. Answers the field errors (line cells as `lineErrorKey`), or null when written.
+ * The row-by-row line writes (server/tables/line-rows.ts) run their header through here too, with their own
+ * line-row writer, so a header changes the same way whichever way its lines come.
+ */
+export async function updateLocked(
+  trx: Db,
+  c: Writer,
+  table: TableDef,
+  id: number,
+  old: Row,
+  body: Row,
+  writeRows: LineRowWriter = (db, row, w) => writeLines(db, table, id, row, w),
+): Promise<Record<string, string[]> | null> {
+  const departmentId = c.departmentId;
+  const ctx = { departmentId, userId: c.userId, tokenId: c.tokenId, id, old };
+  const { values, errors } = await validateWrite(trx, table, body, ctx);
+  if (Object.keys(errors).length) return errors;
+  const toWrite = table.hooks?.beforeWrite
+    ? await table.hooks.beforeWrite(values, { db: trx, table, ...ctx })
+    : values;
+  if (!Object.keys(toWrite).length) return null;
+  await repo.archiveStoredRow(trx, { table, id, departmentId, action: 'update', userId: ctx.userId });
+  const row = await saveFiles(trx, c.files ?? databaseFileStore, table, id, toWrite, ctx);
+  await repo.updateRow(trx, table, id, row, ctx);
+  await writeRows(trx, row, ctx);
+  await repo.keepFlagSingle(trx, table, id, ctx);
+  await table.hooks?.afterWrite?.(row, { db: trx, table, ...ctx });
+  return null;
 }
 
 /** delete: archives the row, then deletes it. */
 export async function remove(c: Caller, tableName: string, rawId: string) {
   const id = parseId(rawId);
   const { table } = access(c.session, tableName, 'delete', null);
+  if (table.parent) return removeLine(c, table, id);
   const departmentId = c.session.departmentId;
   await dbErrors('delete', () =>
     c.db.transaction().execute(async (trx) => {

@@ -111,18 +111,28 @@ describe.each(allTables().map((tb) => [tb.name, tb] as const))('%s', (_name, tab
   });
 });
 
-it('grants a line table no form and no write, and its edit load answers no.auth', async () => {
+it('grants the row-by-row writes of a line table only with its header’s edits (docs/line-tables.md)', async () => {
   const { api, auths } = callers[0];
   expect(auths.alis_fatura_hizmet).toEqual({
     lists: ['0'],
     queries: ['0'],
     shows: ['0'],
+    edits: ['0'],
+    creates: ['0'],
+    delete: ['0'],
     deleteds: ['0'],
   });
   const line = (await api.list('alis_fatura_hizmet', { limit: 1 })).json.data.records[0];
   expect((await api.show('alis_fatura_hizmet', line.id)).status).toBe(200);
-  expect((await api.edit('alis_fatura_hizmet', line.id)).json.data.message).toBe('no.auth');
-  expect((await api.create('alis_fatura_hizmet')).json.data.message).toBe('no.auth');
+  expect((await api.edit('alis_fatura_hizmet', line.id)).json.data.record.miktar).toBeDefined();
+  expect((await api.restore('alis_fatura_hizmet', NOPE)).json.data.message).toBe('no.auth');
+  // Stored auths: every verb of both line tables, but the purchase invoices themselves are not granted.
+  const stored = callers[2].auths;
+  expect(Object.keys(stored.satis_fatura_hizmet).sort()).toEqual(
+    ['creates', 'delete', 'deleteds', 'edits', 'lists', 'queries', 'shows'].sort(),
+  );
+  expect(Object.keys(stored.alis_fatura_hizmet).sort()).toEqual(['deleteds', 'lists', 'queries', 'shows']);
+  expect((await callers[2].api.create('alis_fatura_hizmet')).json.data.message).toBe('no.auth');
 });
 
 it('has no page offering a form or a row write its table is never granted (a line table has no add or edit page)', () => {

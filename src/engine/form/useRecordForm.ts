@@ -24,6 +24,7 @@ import { clearDependents, decodeRecord, encodeFields, type FormValues } from '..
 import { texts } from '../texts';
 import { NO_RULES, type RuleView } from './DefterForm/field-states';
 import { fillPatch } from './FormPage/fill';
+import { linesColumnOf, saveLineByLine, savedLines, type RowSaveState } from './line-by-line';
 import type { FieldErrorMap } from './form-context';
 
 /** How long the save confirmation stays (002 §2: seven seconds). */
@@ -102,6 +103,9 @@ export function useRecordForm(
   // The server's errors of lines sent in a lines column, by column (the line grid puts them on their cells).
   const [lineErrors, setLineErrors] = useState<Record<string, LineError[]>>();
   const [saving, setSaving] = useState(false);
+  // Line by line (`lines.mode: 'rows'`): the header id once stored and the lines the server holds by position.
+  const rowMode = def.lines?.mode === 'rows';
+  const rowSave = useRef<RowSaveState>({ id, saved: [] });
 
   // What callbacks read without re-subscribing: the latest values.
   const latest = useRef({ leave, context, events, loaded, displays, auths });
@@ -171,6 +175,11 @@ export function useRecordForm(
         });
         const decoded = decodeRecord(res.record, columns);
         templateRef.current = id ? null : decoded;
+        const lines = linesColumnOf(columns);
+        rowSave.current = {
+          id,
+          saved: id && lines?.line_table ? savedLines(res.record[lines.name], lines.line_table) : [],
+        };
         setLoaded({ schema, uiSchema, columns });
         replace(decoded.formData, decoded.displays, id ? 'edit' : 'create');
       },
@@ -264,7 +273,11 @@ export function useRecordForm(
       setSaving(true);
       const fields = encodeFields(data, current.columns, columnSetId);
       try {
-        const res = id ? await tables.update(def.table, id, fields) : await tables.store(def.table, fields);
+        const res = rowMode
+          ? await saveLineByLine(tables, def.table, fields, current.columns, rowSave.current)
+          : id
+            ? await tables.update(def.table, id, fields)
+            : await tables.store(def.table, fields);
         if (res.message === 'success') {
           latest.current.events.onSaved?.(data, latest.current.displays);
           toast.success(ui.saved, { duration: SAVED_TOAST_MS });
@@ -272,13 +285,16 @@ export function useRecordForm(
           else latest.current.leave(def.redirect);
           return;
         }
+        // Line by line: the toasts name the failed line (its cells are marked in the grid).
+        const own = 'toasts' in res ? (res as { toasts: string[] }).toasts : null;
         const errors: FieldErrorMap = {};
         for (const [col, list] of Object.entries(res.errors ?? {})) {
           const first = Array.isArray(list) ? list[0] : String(list);
           if (!first) continue;
           errors[col] = { __errors: [first] };
-          toast.error(first, { title: texts.errorTitle });
+          if (!own) toast.error(first, { title: texts.errorTitle });
         }
+        own?.forEach((m) => toast.error(m, { title: texts.errorTitle }));
         setExtraErrors(errors);
         setLineErrors(res.line_errors);
       } catch (err) {
@@ -287,7 +303,7 @@ export function useRecordForm(
         setSaving(false);
       }
     },
-    [saving, ruleView.invalid, columnSetId, id, tables, def.table, def.redirect],
+    [saving, ruleView.invalid, columnSetId, id, tables, def.table, def.redirect, rowMode],
   );
 
   /** Client validation stopped the save: one toast per field with its first message (002 §8). */

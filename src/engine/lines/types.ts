@@ -22,6 +22,12 @@ export interface LinesDefinition {
   scale?: number;
   /** Header columns read by the calculation; absent ones are taken as empty. */
   header?: { type?: string; currency?: string; rate?: string };
+  /**
+   * How the form saves its lines (002 §4; docs/line-tables.md "Row by row"): `json` (default) inside the header's
+   * lines column, in one request; `rows` the header first, then each line on its own through the line table, a
+   * failed line marked in the grid and the form kept (no redirect).
+   */
+  mode?: 'json' | 'rows';
   /** Defter's helper for keyed entry: which line column gets the focus on a new line (the first editable one). */
   firstColumn?: string;
 }
