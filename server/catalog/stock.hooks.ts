@@ -65,15 +65,28 @@ export const stockMovementHooks: TableHooks = {
   },
 };
 
+/**
+ * A JSON list as the forms send it: a list, or an object of entries (`{"0": …, "1": …}`, the multipart way, as
+ * the line tables take it); null when it is neither.
+ */
+function listOf(v: unknown): unknown[] | null {
+  if (v === null || v === undefined) return [];
+  if (Array.isArray(v)) return v;
+  if (typeof v === 'object') return Object.values(v as Row);
+  return null;
+}
+
 /** The carrier type whose goods travel with the company's own drivers (002 §4). */
 const OWN_DRIVERS = 2;
 const NAME_MAX = 50;
 const PLATE_MAX = 15;
 
 /** The driver list (002 §3: JSON list of isim, soyisim, tc; §5: 50 characters each, tc 11 digits). */
-function checkDrivers(list: unknown, errors: FieldErrors) {
+function checkDrivers(value: unknown, errors: FieldErrors) {
   const key = 'sofor_bilgileri';
-  if (!Array.isArray(list) || !list.length) return add(errors, key, validation.required('Şoför Bilgileri'));
+  const list = listOf(value);
+  if (list === null) return add(errors, key, validation.invalid('Şoför Bilgileri'));
+  if (!list.length) return add(errors, key, validation.required('Şoför Bilgileri'));
   list.forEach((d, i) => {
     const driver = (typeof d === 'object' && d !== null ? d : {}) as Row;
     for (const [field, name] of [
@@ -93,9 +106,9 @@ function checkDrivers(list: unknown, errors: FieldErrors) {
 }
 
 /** Trailer plates: a JSON list of texts of at most 15 characters. */
-function checkPlates(list: unknown, errors: FieldErrors) {
-  if (list === null || list === undefined) return;
-  if (!Array.isArray(list)) return add(errors, 'dorse_plaka', validation.invalid('Dorse Plakaları'));
+function checkPlates(value: unknown, errors: FieldErrors) {
+  const list = listOf(value);
+  if (list === null) return add(errors, 'dorse_plaka', validation.invalid('Dorse Plakaları'));
   list.forEach((p, i) => {
     const label = `${i + 1}. Dorse Plakası`;
     if (typeof p !== 'string' || !p.trim()) add(errors, 'dorse_plaka', validation.required(label));
@@ -128,10 +141,16 @@ export function waybillHooks(table: string): TableHooks {
       },
       async beforeWrite(values, ctx) {
         const row = merged(values, ctx);
+        // The lists are stored as lists, whichever way they came.
+        const out: Row = { ...values };
+        if ('dorse_plaka' in values)
+          out.dorse_plaka = listOf(values.dorse_plaka)?.length ? listOf(values.dorse_plaka) : null;
         // What the other carrier type keeps is emptied, whatever the request sent (002 §4).
-        if (Number(row.tasiyici_turu_id ?? 1) === OWN_DRIVERS)
-          return { ...values, tasiyici_vkn: null, tasiyici_unvan: null };
-        return { ...values, sofor_bilgileri: null };
+        if (Number(row.tasiyici_turu_id ?? 1) === OWN_DRIVERS) {
+          if ('sofor_bilgileri' in values) out.sofor_bilgileri = listOf(values.sofor_bilgileri);
+          return { ...out, tasiyici_vkn: null, tasiyici_unvan: null };
+        }
+        return { ...out, sofor_bilgileri: null };
       },
     },
     table,

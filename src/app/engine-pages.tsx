@@ -85,7 +85,10 @@ export function DetailRoute({ def }: { def: PageDefinition }) {
   });
   return (
     <PageGate def={def}>
-      <DetailPage key={`${def.table}:${id}`} def={def} id={id} list={list} related={related} />
+      <DetailPage key={`${def.table}:${id}`} def={def} id={id} list={list} />
+      {related.map((r) => (
+        <ListPage key={`${r.def.table}:${id}`} def={r.def} title={r.title} filters={r.filters} />
+      ))}
     </PageGate>
   );
 }

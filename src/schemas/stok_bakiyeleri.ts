@@ -6,7 +6,7 @@ export default definePage({
   table: 'stok_bakiyeleri',
   route: '/stok-hizmet-yonetimi/stok-raporu',
   title: 'Stok Raporu',
-  menu: { label: 'Stok Raporu', order: 42 },
+  menu: { label: 'Stok Raporu', order: 43 },
   packages: [PACKAGES.onMuhasebe, PACKAGES.kobi, PACKAGES.muhasebe, PACKAGES.sube],
   readOnly: true,
   groups: [
