@@ -1,6 +1,6 @@
 import { PACKAGES } from '../../domain/packages';
 import { definePage } from '../engine/page/definePage';
-import { waybillGroups, waybillLines, waybillListColumns, waybillRules } from './waybill';
+import { waybillGroups, waybillLines, waybillListColumns, waybillRulesOf } from './waybill';
 
 /** Alış irsaliyeleri (002 §2): /alis-satis-yonetimi/irsaliye lists both kinds in tabs, first the purchase waybills (this page's own list), second the sales waybills; add and edit at alis-ekle, alis-duzenle/{id}. Saving one adds its stock. */
 export default definePage({
@@ -20,7 +20,7 @@ export default definePage({
   layout: 'double',
   groups: waybillGroups,
   listColumns: waybillListColumns,
-  rules: waybillRules,
+  rules: waybillRulesOf('alis'),
   lines: waybillLines,
   redirect: '/alis-satis-yonetimi/irsaliye?tab=first',
 });

@@ -1,6 +1,6 @@
 import { PACKAGES } from '../../domain/packages';
 import { definePage } from '../engine/page/definePage';
-import { waybillGroups, waybillLines, waybillListColumns, waybillRules } from './waybill';
+import { waybillGroups, waybillLines, waybillListColumns, waybillRulesOf } from './waybill';
 
 /** Satış irsaliyeleri (002 §2): the second tab of /alis-satis-yonetimi/irsaliye; add and edit at satis-ekle, satis-duzenle/{id}. Saving one removes its stock. */
 export default definePage({
@@ -16,7 +16,7 @@ export default definePage({
   layout: 'double',
   groups: waybillGroups,
   listColumns: waybillListColumns,
-  rules: waybillRules,
+  rules: waybillRulesOf('satis'),
   lines: waybillLines,
   redirect: '/alis-satis-yonetimi/irsaliye?tab=second',
 });

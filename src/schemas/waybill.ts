@@ -66,6 +66,29 @@ export const waybillLines: LinesDefinition = {
   firstColumn: 'depo_kartlari_id',
 };
 
+/** A waybill line's stock card fills its name, unit (entry unit on purchases, exit unit on sales) and warehouse. */
+const waybillStockFill = (side: 'alis' | 'satis'): RuleSet[number] => ({
+  id: 'irsaliye-satir-stok-doldur',
+  scope: 'line',
+  note: 'Stok seçilince adı, birimi ve varsayılan deposu gelir. 002 §4',
+  then: [
+    {
+      fill: {
+        from: 'stok_kartlari_id',
+        table: 'stok_kartlari',
+        columns: {
+          mal_hizmet: 'stok_adi',
+          birim_id: side === 'satis' ? 'cikis_birimi_id' : 'giris_birimi_id',
+          depo_kartlari_id: 'depo_kartlari_id',
+        },
+      },
+    },
+  ],
+});
+
+/** The rules of a purchase (`alis`) or sales (`satis`) waybill. */
+export const waybillRulesOf = (side: 'alis' | 'satis'): RuleSet => [...waybillRules, waybillStockFill(side)];
+
 export const waybillRules: RuleSet = [
   localRateRule,
   {
