@@ -5,7 +5,8 @@ import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } fro
 // A sales waybill with two drivers end to end (issue 11 item 2), in Debian's Chromium against the real server on
 // a fresh embedded database: Demo Ticaret's admin opens the waybills, adds a sales waybill carried by the
 // company's own drivers (carrier type 2 hides the carrier's VKN and title), keys a stock line, saves it, finds it
-// in the Satış İrsaliyeleri tab, and the stock report shows the goods gone from the warehouse.
+// in the Satış İrsaliyeleri tab, and the stock report shows the goods gone from the warehouse; then a purchase
+// invoice saved from its form raises the stock.
 let defter: RunningDefter;
 let browser: Browser;
 let page: Page;
@@ -127,6 +128,27 @@ describe('waybills', () => {
     expect(drivers.map((d: any) => d.isim)).toEqual(['Kemal', 'Serkan']);
     expect(record.tasiyici_unvan ?? null).toBeNull();
     expect(await tonerStock()).toBe(before - 2);
+    expect(errors).toEqual([]);
+  });
+
+  it('saves a purchase invoice from the form, which raises the stock of its warehouse', async () => {
+    const before = await tonerStock();
+    await page.goto(`${defter.url}/alis-satis-yonetimi/fatura/alis-ekle`);
+    await cell(0, 'stok_kartlari_id').waitFor();
+    await choose('Cari Hesap', 'Ege', /Ege Zeytincilik/);
+    await choose('Adres', '', /Merkez/);
+    await page.getByLabel('Fatura Numarası').fill('EGE2026000000555');
+    await pickInCell(0, 'stok_kartlari_id', 'Toner', /Lazer Yazıcı Toneri/);
+    await pickInCell(0, 'depo_kartlari_id', 'Merkez', /Merkez Depo/);
+    await cell(0, 'miktar').click();
+    await page.keyboard.type('5', { delay: 15 });
+    await page.keyboard.press('Enter');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/tables/alis_fatura/store'));
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    const body = (await (await saved).json()) as { data: { message: string; id: number } };
+    expect(body.data, JSON.stringify(body.data)).toMatchObject({ message: 'success' });
+    await page.waitForURL(`${defter.url}/alis-satis-yonetimi/fatura?tab=first`);
+    expect(await tonerStock()).toBe(before + 5);
     expect(errors).toEqual([]);
   });
 });
