@@ -135,6 +135,16 @@ export function waybillLineColumns(
   ];
 }
 
-/** The waybill an invoice was made from (`alis_irsaliye_id` / `satis_irsaliye_id`): its stock moved then. */
+/**
+ * The waybill an invoice was made from (`alis_irsaliye_id` / `satis_irsaliye_id`): its stock moved then. One of
+ * the invoice customer's waybills (a dependent select: the server refuses another customer's).
+ */
 export const waybillLink = (tableId: number, waybill: string): CatalogColumn =>
-  select(columnIds(tableId)(400), `${waybill}_id`, 'İrsaliye', waybill, {}, 'irsaliye_numarasi');
+  select(
+    columnIds(tableId)(400),
+    `${waybill}_id`,
+    'İrsaliye',
+    waybill,
+    { up_column_name: 'cari_hesap_id' },
+    'irsaliye_numarasi',
+  );

@@ -229,6 +229,20 @@ describe('waybills', () => {
     const before = await balance(c.toner, c.depo);
     const wb = await storeOk('alis_irsaliye', waybill([wbLine(c.toner, '7')]));
     expect(await balance(c.toner, c.depo)).toBe(plus(before, 7));
+    // Only a waybill of the invoice's customer.
+    const otherCari = await idWhere(
+      t,
+      sql<{
+        id: number;
+      }>`select id from cari_hesap where department_id = ${dept} and id <> ${c.cari} order by id limit 1`,
+    );
+    const wrong = await api.store(
+      'alis_fatura',
+      invoice([stockLine(c.toner, '7')], { cari_hesap_id: otherCari, alis_irsaliye_id: wb }),
+    );
+    expect(wrong.json.data.errors.alis_irsaliye_id).toEqual([
+      'İrsaliye seçimi Cari Hesap seçimiyle uyumlu değil.',
+    ]);
     const inv = await storeOk('alis_fatura', invoice([stockLine(c.toner, '7')], { alis_irsaliye_id: wb }));
     expect(await movementsOf('alis_fatura', inv)).toHaveLength(0);
     expect(await balance(c.toner, c.depo)).toBe(plus(before, 7));
