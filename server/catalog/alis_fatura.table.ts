@@ -2,6 +2,8 @@ import { PACKAGES } from '../../domain/packages';
 import { documentHooks } from '../documents/document.hooks';
 import { invoiceDocument } from '../documents/document.spec';
 import { invoiceHeaderColumns } from './invoice-columns';
+import { withStockMovements } from './stock.hooks';
+import { waybillLink } from './stock-columns';
 import type { TableDef } from './types';
 
 /** Purchase invoices; lines in `mal_hizmet_json`, mirrored as rows of `alis_fatura_hizmet` (docs/line-tables.md). */
@@ -12,7 +14,8 @@ export const alis_fatura: TableDef = {
   table_id: 132,
   packages: [PACKAGES.onMuhasebe, PACKAGES.muhasebe, PACKAGES.sube],
   display_column: 'fatura_numarasi',
-  columns: invoiceHeaderColumns(132),
+  columns: [...invoiceHeaderColumns(132), waybillLink(132, 'alis_irsaliye')],
   lines: { json_column: 'mal_hizmet_json', table: 'alis_fatura_hizmet' },
-  hooks: documentHooks(invoiceDocument),
+  // Stock: the invoice moves the stock of its lines unless it was made from a waybill (docs/stock.md).
+  hooks: withStockMovements(documentHooks(invoiceDocument), 'alis_fatura'),
 };

@@ -57,6 +57,13 @@ import { kobi_satis_fatura } from './kobi_satis_fatura.table';
 import { kobi_satis_fatura_hizmet } from './kobi_satis_fatura_hizmet.table';
 // e-Document rendering: the company's XSLT templates (/ayarlar/xslt).
 import { xslt } from './xslt.table';
+// Issue 11 items 2 and 5 (h/stock): stock movements, the stock report and purchase / sales waybills.
+import { alis_irsaliye } from './alis_irsaliye.table';
+import { alis_irsaliye_hizmet } from './alis_irsaliye_hizmet.table';
+import { satis_irsaliye } from './satis_irsaliye.table';
+import { satis_irsaliye_hizmet } from './satis_irsaliye_hizmet.table';
+import { stok_bakiyeleri } from './stok_bakiyeleri.table';
+import { stok_hareketleri } from './stok_hareketleri.table';
 import type { TableDef } from './types';
 
 // The catalogue: one file per table in this folder, registered here.
@@ -118,6 +125,16 @@ tables.push(firma_adres, adres);
 tables.push(kobi_satis_fatura, kobi_satis_fatura_hizmet, kobi_alis_fatura, kobi_alis_fatura_hizmet);
 
 tables.push(xslt);
+
+// Issue 11 items 2 and 5 (h/stock).
+tables.push(
+  alis_irsaliye,
+  alis_irsaliye_hizmet,
+  satis_irsaliye,
+  satis_irsaliye_hizmet,
+  stok_hareketleri,
+  stok_bakiyeleri,
+);
 
 const byName = new Map(tables.map((t) => [t.name, t]));
 

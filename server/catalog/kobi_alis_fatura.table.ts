@@ -2,6 +2,7 @@ import { PACKAGES } from '../../domain/packages';
 import { documentHooks } from '../documents/document.hooks';
 import { kobiInvoiceDocument } from '../documents/document.spec';
 import { kobiInvoiceHeaderColumns } from './kobi-invoice-columns';
+import { withStockMovements } from './stock.hooks';
 import type { TableDef } from './types';
 
 /**
@@ -17,5 +18,6 @@ export const kobi_alis_fatura: TableDef = {
   display_column: 'fatura_numarasi',
   columns: kobiInvoiceHeaderColumns(142),
   lines: { json_column: 'mal_hizmet_json', table: 'kobi_alis_fatura_hizmet' },
-  hooks: documentHooks(kobiInvoiceDocument),
+  // Stock: the invoice moves the stock of its lines (docs/stock.md).
+  hooks: withStockMovements(documentHooks(kobiInvoiceDocument), 'kobi_alis_fatura'),
 };

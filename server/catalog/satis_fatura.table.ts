@@ -2,6 +2,8 @@ import { PACKAGES } from '../../domain/packages';
 import { documentHooks } from '../documents/document.hooks';
 import { invoiceDocument } from '../documents/document.spec';
 import { invoiceHeaderColumns } from './invoice-columns';
+import { withStockMovements } from './stock.hooks';
+import { waybillLink } from './stock-columns';
 import type { TableDef } from './types';
 
 /** Sales invoices; lines in `mal_hizmet_json`, mirrored as rows of `satis_fatura_hizmet` (docs/line-tables.md). */
@@ -12,7 +14,8 @@ export const satis_fatura: TableDef = {
   table_id: 130,
   packages: [PACKAGES.onMuhasebe, PACKAGES.muhasebe, PACKAGES.sube],
   display_column: 'fatura_numarasi',
-  columns: invoiceHeaderColumns(130),
+  columns: [...invoiceHeaderColumns(130), waybillLink(130, 'satis_irsaliye')],
   lines: { json_column: 'mal_hizmet_json', table: 'satis_fatura_hizmet' },
-  hooks: documentHooks(invoiceDocument),
+  // Stock: the invoice moves the stock of its lines unless it was made from a waybill (docs/stock.md).
+  hooks: withStockMovements(documentHooks(invoiceDocument), 'satis_fatura'),
 };

@@ -1,6 +1,7 @@
 import { PACKAGES } from '../../domain/packages';
 import { bool, columnIds, files, longText, select, text } from './columns';
 import { decimal } from './document-columns';
+import { stockCardOptionalColumns } from './stock-columns';
 import type { TableDef } from './types';
 
 const n = columnIds(111);
@@ -34,5 +35,7 @@ export const stok_kartlari: TableDef = {
     longText(n(23), 'description', 'Açıklama'),
     // Pictures of the item (001 §3): PNG / JPEG, cropped to 300×300 PNG in the browser.
     files(n(24), 'images', 'Resimler'),
+    // The optional fields of 001 §3 (issue 11 item 5): minimum / maximum stock, waste, lead time, measures.
+    ...stockCardOptionalColumns(111),
   ],
 };

@@ -95,6 +95,13 @@ export interface TableHooks {
    * rows that follow from this one (a new customer's first address). `values` are what was written.
    */
   afterWrite?(values: Record<string, unknown>, ctx: HookContext & { id: number }): Promise<void>;
+  /**
+   * Before a delete removes the row (`ctx.old`, locked) and its lines, in the same transaction: rows that follow
+   * from this one go too (a document's stock movements), or an AppError refuses the delete.
+   */
+  beforeDelete?(ctx: HookContext & { id: number; old: Record<string, unknown> }): Promise<void>;
+  /** After a restore wrote an archived version back (and its lines), in the same transaction. */
+  afterRestore?(ctx: HookContext & { id: number }): Promise<void>;
 }
 
 /**

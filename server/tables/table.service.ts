@@ -357,10 +357,13 @@ export async function remove(c: Caller, tableName: string, rawId: string) {
   const departmentId = c.session.departmentId;
   await dbErrors('delete', () =>
     c.db.transaction().execute(async (trx) => {
-      if (!ownRow(c.session, table, await repo.findStoredRow(trx, table, id, departmentId, true))) {
+      const old = ownRow(c.session, table, await repo.findStoredRow(trx, table, id, departmentId, true));
+      if (!old) {
         await refuseGlobalRow(trx, table, id);
         throw failId();
       }
+      const hookCtx = { db: trx, table, departmentId, userId: c.session.userId, id, old };
+      await table.hooks?.beforeDelete?.(hookCtx);
       await repo.archiveStoredRow(trx, {
         table,
         id,
@@ -432,6 +435,7 @@ export async function restore(c: Caller, tableName: string, rawArchiveId: string
       });
       await rebuildLines(trx, table, Number(a.record_id), { departmentId, userId });
       await repo.keepFlagSingle(trx, table, Number(a.record_id), { departmentId, userId });
+      await table.hooks?.afterRestore?.({ db: trx, table, departmentId, userId, id: Number(a.record_id) });
       return Number(a.record_id);
     }),
   );

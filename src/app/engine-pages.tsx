@@ -67,10 +67,28 @@ export function FormRoute({ def }: { def: PageDefinition }) {
 /** `route/detay/:id` (or the page's own segment): the record's detail panel as a page. */
 export function DetailRoute({ def }: { def: PageDefinition }) {
   const { id = '' } = useParams();
-  const list = listLink(def, useAtomValue(pagesAtom));
+  const pages = useAtomValue(pagesAtom);
+  const packageId = useAtomValue(packageIdAtom);
+  const auths = useAtomValue(authsAtom);
+  const list = listLink(def, pages);
+  const related = (def.related ?? []).flatMap((r) => {
+    const page = pages.find((p) => p.table === r.page && !p.createOnly);
+    return page && pageListable(page, packageId, auths)
+      ? [
+          {
+            def: page,
+            title: r.title,
+            filters: { [r.column]: { type: 1, guiType: 'select', filter: [Number(id)] } },
+          },
+        ]
+      : [];
+  });
   return (
     <PageGate def={def}>
       <DetailPage key={`${def.table}:${id}`} def={def} id={id} list={list} />
+      {related.map((r) => (
+        <ListPage key={`${r.def.table}:${id}`} def={r.def} title={r.title} filters={r.filters} />
+      ))}
     </PageGate>
   );
 }

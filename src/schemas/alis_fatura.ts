@@ -3,6 +3,7 @@ import { definePage } from '../engine/page/definePage';
 import { invoiceGroups, invoiceListColumns } from './invoice.groups';
 import { invoiceLines, purchaseLineRules } from './document-lines';
 import { invoiceRules } from './invoice.rules';
+import { withWaybillLink } from './waybill';
 
 /**
  * Alış faturaları (002 §2): /alis-satis-yonetimi/fatura lists both invoice kinds in tabs, first the purchase
@@ -24,7 +25,7 @@ export default definePage({
     { id: 'second', label: 'Satış Faturaları', page: 'satis_fatura' },
   ],
   layout: 'double',
-  groups: invoiceGroups,
+  groups: withWaybillLink(invoiceGroups, 'alis_irsaliye_id'),
   listColumns: invoiceListColumns,
   rules: [...invoiceRules, ...purchaseLineRules],
   lines: invoiceLines,

@@ -23,6 +23,11 @@ import kobiSatisFatura from './kobi_satis_fatura';
 import kobiAlisFatura from './kobi_alis_fatura';
 import hizliFisFatura from './hizli_fis_fatura';
 import xslt from './xslt';
+// Issue 11 items 2 and 5 (h/stock): waybills, stock movements and the stock report.
+import alisIrsaliye from './alis_irsaliye';
+import satisIrsaliye from './satis_irsaliye';
+import stokHareketleri from './stok_hareketleri';
+import stokBakiyeleri from './stok_bakiyeleri';
 
 /** Every page definition of the app; the router and the side menu are built from this list. */
 export const pages: readonly PageDefinition[] = [
@@ -56,4 +61,9 @@ export const pages: readonly PageDefinition[] = [
   hizliFisFatura,
   // The e-document XSLT templates (/ayarlar/xslt).
   xslt,
+  // Issue 11 items 2 and 5 (h/stock): waybills (/alis-satis-yonetimi/irsaliye), stock movements and report.
+  alisIrsaliye,
+  satisIrsaliye,
+  stokHareketleri,
+  stokBakiyeleri,
 ];

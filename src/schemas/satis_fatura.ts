@@ -3,6 +3,7 @@ import { definePage } from '../engine/page/definePage';
 import { invoiceGroups, invoiceListColumns } from './invoice.groups';
 import { invoiceLines, salesLineRules } from './document-lines';
 import { invoiceRules } from './invoice.rules';
+import { withWaybillLink } from './waybill';
 
 /**
  * Satış faturaları (002 §2): listed in the second tab of /alis-satis-yonetimi/fatura (the purchase invoices'
@@ -21,7 +22,7 @@ export default definePage({
   // Money comes in: the paid-state tag says Tahsilat (001 §2.1).
   paidState: 'collection',
   layout: 'double',
-  groups: invoiceGroups,
+  groups: withWaybillLink(invoiceGroups, 'satis_irsaliye_id'),
   listColumns: invoiceListColumns,
   rules: [...invoiceRules, ...salesLineRules],
   lines: invoiceLines,

@@ -28,8 +28,33 @@ export default definePage({
         'kdv_dahil_buton',
       ],
     },
+    {
+      id: 'stok-takip',
+      title: 'Stok Takibi',
+      columns: ['askeri_stok', 'azemi_stok', 'fire_orani', 'temin_suresi'],
+    },
+    {
+      id: 'olculer',
+      title: 'Ölçüler',
+      columns: [
+        'agirlik',
+        'agirlik_turu_id',
+        'genislik',
+        'genislik_turu_id',
+        'yukseklik',
+        'yukseklik_turu_id',
+        'derinlik',
+        'derinlik_turu_id',
+        'alan',
+        'alan_turu_id',
+        'hacim',
+        'hacim_turu_id',
+      ],
+    },
     { id: 'diger', title: 'Diğer', columns: ['description', 'images'] },
   ],
+  // The card's balance in each warehouse, under its detail (issue 11 item 5; docs/stock.md).
+  related: [{ page: 'stok_bakiyeleri', column: 'stok_kartlari_id', title: 'Stok Durumu' }],
   listColumns: [
     'stok_kodu',
     'stok_adi',

@@ -81,6 +81,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const table of allTables()) {
     const lineTable = table.lines ? allTables().find((x) => x.name === table.lines!.table) : undefined;
     if (!table.lines || !lineTable || !stored.size) continue;
+    // A document table a later migration creates is not there yet (it is created at its scales).
+    const exists = await sql<{ t: string | null }>`select to_regclass(${table.name})::text as t`.execute(db);
+    if (!exists.rows[0]?.t) continue;
     await scaleLines(db, table.name, table.lines.json_column, numericColumns(allColumns(lineTable)));
   }
 }

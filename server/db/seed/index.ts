@@ -8,6 +8,7 @@ import { seedDemoDocuments } from './demo-documents';
 import { seedDemoFixedAssets } from './demo-fixed-assets';
 import { seedDemoKobiInvoices } from './demo-kobi-invoices';
 import { seedDemoShell } from './demo-shell';
+import { seedDemoStock } from './demo-stock';
 
 /**
  * Seeds a fresh database once: real reference data always, the demo companies, users and records when
@@ -33,6 +34,8 @@ export async function seed(db: Db, opts: { demo: boolean }): Promise<boolean> {
       await seedDemoDocuments(trx, companies);
       await seedDemoFixedAssets(trx);
       await seedDemoKobiInvoices(trx);
+      // Issue 11 (h/stock): movements from the demo invoices, opening balances, waybills.
+      await seedDemoStock(trx);
       await seedDemoShell(trx, companies);
       await trx.insertInto('seed_state').values({ name: 'demo' }).execute();
       seeded = true;

@@ -81,6 +81,11 @@ export interface PageDefinition {
    * panel offers Görüntüle (the HTML in a sandboxed frame) and PDF / XML / HTML indir (002 §2 "Document viewers").
    */
   media?: boolean;
+  /**
+   * Lists of other pages shown under a record's detail page, filtered to the record (`column` holds its id):
+   * a stock card's balance per warehouse. A page the user's package or auths do not list is left out.
+   */
+  related?: { page: string; column: string; title: string }[];
 }
 
 /** One tab of a list page (`PageDefinition.tabs`). */

@@ -3,7 +3,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { detailTexts } from '../../../../domain/messages';
 import { forgetRouteAtom } from '../../../state/history';
 import { texts } from '../../texts';
+import type { Filter } from '../../../../domain/api/contract';
 import { DetailPanel } from '../DetailPanel/DetailPanel';
+import { ListPage } from '../ListPage/ListPage';
 import { editLink } from '../paths';
 import type { PageDefinition } from '../types';
 import '../page.css';
@@ -17,10 +19,13 @@ export function DetailPage({
   def,
   id,
   list = def.route,
+  related = [],
 }: {
   def: PageDefinition;
   id: string;
   list?: string;
+  /** Lists of other pages filtered to this record (`PageDefinition.related`), under the detail. */
+  related?: { def: PageDefinition; title: string; filters: Record<string, Filter> }[];
 }) {
   const { pathname } = useLocation();
   const forget = useSetAtom(forgetRouteAtom);
@@ -43,6 +48,9 @@ export function DetailPage({
         </div>
       </header>
       <DetailPanel table={def.table} id={id} onFailed={() => forget(pathname)} />
+      {related.map((r) => (
+        <ListPage key={r.def.table} def={r.def} title={r.title} filters={r.filters} />
+      ))}
     </section>
   );
 }

@@ -1,0 +1,158 @@
+import { labelOf, validation } from '../../domain/messages';
+import { D } from '../../domain/money';
+import { AppError, Codes } from '../lib/errors';
+import { dropStockMovements, syncStockMovements } from '../stock/movements';
+import { MOVEMENT } from './stock-columns';
+import type { HookContext, TableHooks } from './types';
+
+// The behaviour of the stock tables (docs/stock.md): documents that move stock rewrite their movements after
+// every save, delete and restore; movements a document made change only with it; the waybill's carrier rules.
+
+type Row = Record<string, unknown>;
+type FieldErrors = Record<string, string[]>;
+
+const add = (errors: FieldErrors, key: string, message: string) => (errors[key] ??= []).push(message);
+const merged = (values: Row, ctx: HookContext): Row => ({ ...(ctx.old ?? {}), ...values });
+const isEmptyValue = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && !v.trim());
+
+/** Defter's wording: a movement a document made is changed by changing the document. */
+export const DOCUMENT_MOVEMENT =
+  'Belgeden oluşan stok hareketi yalnızca belgesi düzenlenerek değiştirilebilir.';
+
+/**
+ * Adds the stock movements of a document table to its hooks: rewritten after each store and update (after the
+ * lines are stored), dropped before a delete, rewritten after a restore. The one call site of the invoices.
+ */
+export function withStockMovements(hooks: TableHooks, table: string): TableHooks {
+  return {
+    ...hooks,
+    async afterWrite(values, ctx) {
+      await hooks.afterWrite?.(values, ctx);
+      await syncStockMovements(ctx.db, table, ctx.id, ctx);
+    },
+    async beforeDelete(ctx) {
+      await hooks.beforeDelete?.(ctx);
+      await dropStockMovements(ctx.db, table, ctx.id, ctx);
+    },
+    async afterRestore(ctx) {
+      await hooks.afterRestore?.(ctx);
+      await syncStockMovements(ctx.db, table, ctx.id, ctx);
+    },
+  };
+}
+
+/** Stock movements: only the user's own ones are written here; a quantity below zero only for a Dönüşüm. */
+export const stockMovementHooks: TableHooks = {
+  async validate(values, ctx) {
+    const errors: FieldErrors = {};
+    if (ctx.old?.kaynak_tablo) {
+      add(errors, 'belge_turu_id', DOCUMENT_MOVEMENT);
+      return errors;
+    }
+    const row = merged(values, ctx);
+    const miktar = row.miktar;
+    if (
+      !ctx.errors?.miktar &&
+      typeof miktar === 'string' &&
+      D(miktar).lt(0) &&
+      Number(row.hareket_turu_id) !== MOVEMENT.donusum
+    )
+      add(errors, 'miktar', validation.minValue('Miktar*', 0));
+    return errors;
+  },
+  async beforeDelete(ctx) {
+    if (ctx.old.kaynak_tablo) throw new AppError(Codes.inUse, 400, { explanation: DOCUMENT_MOVEMENT });
+  },
+};
+
+/**
+ * A JSON list as the forms send it: a list, or an object of entries (`{"0": …, "1": …}`, the multipart way, as
+ * the line tables take it); null when it is neither.
+ */
+function listOf(v: unknown): unknown[] | null {
+  if (v === null || v === undefined) return [];
+  if (Array.isArray(v)) return v;
+  if (typeof v === 'object') return Object.values(v as Row);
+  return null;
+}
+
+/** The carrier type whose goods travel with the company's own drivers (002 §4). */
+const OWN_DRIVERS = 2;
+const NAME_MAX = 50;
+const PLATE_MAX = 15;
+
+/** The driver list (002 §3: JSON list of isim, soyisim, tc; §5: 50 characters each, tc 11 digits). */
+function checkDrivers(value: unknown, errors: FieldErrors) {
+  const key = 'sofor_bilgileri';
+  const list = listOf(value);
+  if (list === null) return add(errors, key, validation.invalid('Şoför Bilgileri'));
+  if (!list.length) return add(errors, key, validation.required('Şoför Bilgileri'));
+  list.forEach((d, i) => {
+    const driver = (typeof d === 'object' && d !== null ? d : {}) as Row;
+    for (const [field, name] of [
+      ['isim', 'Adı'],
+      ['soyisim', 'Soyadı'],
+    ] as const) {
+      const label = `${i + 1}. Şoför ${name}`;
+      const v = driver[field];
+      if (isEmptyValue(v)) add(errors, key, validation.required(label));
+      else if (String(v).trim().length > NAME_MAX) add(errors, key, validation.maxLength(label, NAME_MAX));
+    }
+    const tc = driver.tc;
+    const label = `${i + 1}. Şoför T.C. Kimlik No`;
+    if (isEmptyValue(tc)) add(errors, key, validation.required(label));
+    else if (!/^\d{11}$/.test(String(tc).trim())) add(errors, key, `${labelOf(label)} 11 haneli olmalıdır.`);
+  });
+}
+
+/** Trailer plates: a JSON list of texts of at most 15 characters. */
+function checkPlates(value: unknown, errors: FieldErrors) {
+  const list = listOf(value);
+  if (list === null) return add(errors, 'dorse_plaka', validation.invalid('Dorse Plakaları'));
+  list.forEach((p, i) => {
+    const label = `${i + 1}. Dorse Plakası`;
+    if (typeof p !== 'string' || !p.trim()) add(errors, 'dorse_plaka', validation.required(label));
+    else if (p.trim().length > PLATE_MAX) add(errors, 'dorse_plaka', validation.maxLength(label, PLATE_MAX));
+  });
+}
+
+/**
+ * Purchase and sales waybills: the carrier rules of 002 §4 — carrier type 2 takes the driver list (the carrier's
+ * VKN and title are cleared), any other type requires the carrier's VKN and title (the driver list is emptied) —
+ * and the stock they move.
+ */
+export function waybillHooks(table: string): TableHooks {
+  return withStockMovements(
+    {
+      async validate(values, ctx) {
+        const errors: FieldErrors = {};
+        const row = merged(values, ctx);
+        if (Number(row.tasiyici_turu_id ?? 1) === OWN_DRIVERS) {
+          if (!ctx.errors?.sofor_bilgileri) checkDrivers(row.sofor_bilgileri, errors);
+        } else {
+          for (const [c, label] of [
+            ['tasiyici_vkn', 'Taşıyıcı VKN / TCKN'],
+            ['tasiyici_unvan', 'Taşıyıcı Unvanı'],
+          ])
+            if (isEmptyValue(row[c]) && !ctx.errors?.[c]?.length) add(errors, c, validation.required(label));
+        }
+        if (!ctx.errors?.dorse_plaka) checkPlates(row.dorse_plaka, errors);
+        return errors;
+      },
+      async beforeWrite(values, ctx) {
+        const row = merged(values, ctx);
+        // The lists are stored as lists, whichever way they came.
+        const out: Row = { ...values };
+        if ('dorse_plaka' in values)
+          out.dorse_plaka = listOf(values.dorse_plaka)?.length ? listOf(values.dorse_plaka) : null;
+        // What the other carrier type keeps is emptied, whatever the request sent (002 §4).
+        if (Number(row.tasiyici_turu_id ?? 1) === OWN_DRIVERS) {
+          if ('sofor_bilgileri' in values) out.sofor_bilgileri = listOf(values.sofor_bilgileri);
+          return { ...out, tasiyici_vkn: null, tasiyici_unvan: null };
+        }
+        return { ...out, sofor_bilgileri: null };
+      },
+    },
+    table,
+  );
+}
