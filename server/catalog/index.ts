@@ -57,6 +57,19 @@ import { kobi_satis_fatura } from './kobi_satis_fatura.table';
 import { kobi_satis_fatura_hizmet } from './kobi_satis_fatura_hizmet.table';
 // e-Document rendering: the company's XSLT templates (/ayarlar/xslt).
 import { xslt } from './xslt.table';
+// Issue 11 items 6–8 (h/office): fixed-asset movements and depreciation, personnel, office, reminders, notes,
+// small-business orders (ids 450–469, docs/office.md).
+import { amortisman_hesaplari } from './amortisman_hesaplari.table';
+import { amortisman_listesi } from './amortisman_listesi.table';
+import { hatirlaticilar } from './hatirlaticilar.table';
+import { kategori } from './kategori.table';
+import { kayitli_notlar } from './kayitli_notlar.table';
+import { kiralar } from './kiralar.table';
+import { kobi_siparis } from './kobi_siparis.table';
+import { personel_kartlari } from './personel_kartlari.table';
+import { personel_odeme } from './personel_odeme.table';
+import { sabit_isletme_giderleri } from './sabit_isletme_giderleri.table';
+import { sabit_kiymet_hareketleri } from './sabit_kiymet_hareketleri.table';
 import type { TableDef } from './types';
 
 // The catalogue: one file per table in this folder, registered here.
@@ -118,6 +131,21 @@ tables.push(firma_adres, adres);
 tables.push(kobi_satis_fatura, kobi_satis_fatura_hizmet, kobi_alis_fatura, kobi_alis_fatura_hizmet);
 
 tables.push(xslt);
+
+// Issue 11 items 6–8 (h/office).
+tables.push(
+  amortisman_listesi,
+  sabit_kiymet_hareketleri,
+  amortisman_hesaplari,
+  personel_kartlari,
+  personel_odeme,
+  kiralar,
+  sabit_isletme_giderleri,
+  hatirlaticilar,
+  kategori,
+  kayitli_notlar,
+  kobi_siparis,
+);
 
 const byName = new Map(tables.map((t) => [t.name, t]));
 

@@ -23,6 +23,18 @@ import kobiSatisFatura from './kobi_satis_fatura';
 import kobiAlisFatura from './kobi_alis_fatura';
 import hizliFisFatura from './hizli_fis_fatura';
 import xslt from './xslt';
+// Issue 11 items 6–8 (h/office).
+import sabitKiymetHareketleri from './sabit_kiymet_hareketleri';
+import amortismanHesaplari from './amortisman_hesaplari';
+import amortismanListesi from './amortisman_listesi';
+import personelKartlari from './personel_kartlari';
+import personelOdeme from './personel_odeme';
+import kiralar from './kiralar';
+import sabitIsletmeGiderleri from './sabit_isletme_giderleri';
+import hatirlaticilar from './hatirlaticilar';
+import kayitliNotlar from './kayitli_notlar';
+import kategori from './kategori';
+import kobiSiparis from './kobi_siparis';
 
 /** Every page definition of the app; the router and the side menu are built from this list. */
 export const pages: readonly PageDefinition[] = [
@@ -56,4 +68,16 @@ export const pages: readonly PageDefinition[] = [
   hizliFisFatura,
   // The e-document XSLT templates (/ayarlar/xslt).
   xslt,
+  // Issue 11 items 6–8 (h/office): fixed-asset movements and depreciation, personnel, office, Kobi orders.
+  sabitKiymetHareketleri,
+  amortismanHesaplari,
+  amortismanListesi,
+  personelKartlari,
+  personelOdeme,
+  kiralar,
+  sabitIsletmeGiderleri,
+  hatirlaticilar,
+  kayitliNotlar,
+  kategori,
+  kobiSiparis,
 ];

@@ -1,0 +1,11 @@
+import { definePage } from '../engine/page/definePage';
+
+/** Kategoriler (002 §5: name_basic required): the categories of saved notes. */
+export default definePage({
+  table: 'kategori',
+  route: '/buro-yonetimi/kategoriler',
+  title: 'Kategoriler',
+  menu: { label: 'Kategoriler', order: 74 },
+  layout: 'special',
+  listColumns: ['name_basic', 'description'],
+});
