@@ -9,5 +9,12 @@ export default definePage({
   menu: { label: 'Amortisman Listesi', order: 45.3 },
   packages: OFFICE_PAGE_PACKAGES,
   layout: 'special',
+  groups: [
+    {
+      id: 'kiymet',
+      title: 'İktisadi Kıymet',
+      columns: ['kod', 'name_basic', 'faydali_omur', 'normal_amortisman_oran'],
+    },
+  ],
   listColumns: ['kod', 'name_basic', 'faydali_omur', 'normal_amortisman_oran'],
 });

@@ -7,5 +7,6 @@ export default definePage({
   title: 'Kategoriler',
   menu: { label: 'Kategoriler', order: 74 },
   layout: 'special',
+  groups: [{ id: 'kategori', title: 'Kategori', columns: ['name_basic', 'description'] }],
   listColumns: ['name_basic', 'description'],
 });
