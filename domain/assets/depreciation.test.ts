@@ -56,7 +56,7 @@ describe('depreciation per year', () => {
     ]);
   });
 
-  it('after the useful life nothing more; before the acquisition or with a bad life it refuses', () => {
+  it('nothing before the acquisition or after the useful life; a bad life or cost is refused', () => {
     const desk = { cost: '126000', usefulLife: 5, firstYear: 2023 };
     expect(depreciationForYear(desk, 2030)).toEqual({
       yil: 2030,
@@ -65,7 +65,12 @@ describe('depreciation per year', () => {
       birikmis_amortisman: '126000.00',
       net_deger: '0.00',
     });
-    expect(() => depreciationForYear(desk, 2022)).toThrow(/alış yılından önce/);
+    // Before the acquisition: nothing yet, the net value is the cost.
+    expect(depreciationForYear(desk, 2022)).toMatchObject({
+      donem_amortismani: '0.00',
+      birikmis_amortisman: '0.00',
+      net_deger: '126000.00',
+    });
     expect(() => depreciationSchedule({ ...desk, usefulLife: 0 })).toThrow(CalculationInputError);
     expect(() => depreciationSchedule({ ...desk, usefulLife: '2.5' })).toThrow(CalculationInputError);
     expect(() => depreciationSchedule({ ...desk, cost: '-5' })).toThrow(CalculationInputError);

@@ -96,15 +96,23 @@ export function depreciationSchedule(input: DepreciationInput): DepreciationYear
 }
 
 /**
- * The depreciation of one year: its entry of the schedule; after the useful life nothing more (the asset is fully
- * depreciated). Throws CalculationInputError for a year before the acquisition.
+ * The depreciation of one year: its entry of the schedule. Before the year of acquisition nothing is depreciated
+ * yet (the net value is the cost); after the useful life nothing more (the asset is fully depreciated).
  */
 export function depreciationForYear(input: DepreciationInput, year: number): DepreciationYear {
-  if (!Number.isInteger(year) || year < input.firstYear)
-    throw new CalculationInputError('yil', year, 'alış yılından önce olamaz');
+  if (!Number.isInteger(year)) throw new CalculationInputError('yil', year, 'tam sayı olmalıdır');
   const schedule = depreciationSchedule(input);
   const entry = schedule.find((e) => e.yil === year);
   if (entry) return entry;
+  const zero = toFixedString(D(0), SCALES.invoice);
+  if (year < input.firstYear)
+    return {
+      ...schedule[0],
+      yil: year,
+      donem_amortismani: zero,
+      birikmis_amortisman: zero,
+      net_deger: toFixedString(D(input.cost ?? null), SCALES.invoice),
+    };
   const last = schedule[schedule.length - 1];
-  return { ...last, yil: year, donem_amortismani: toFixedString(D(0), SCALES.invoice) };
+  return { ...last, yil: year, donem_amortismani: zero };
 }

@@ -16,7 +16,6 @@ const fail = (field: string, message: string): Outcome => ({ errors: { [field]: 
 export const depreciationTexts = {
   noDate: 'Sabit kıymetin alış tarihi girilmemiş; amortisman hesaplanamaz.',
   noLife: 'Sabit kıymetin faydalı ömrü girilmemiş; amortisman hesaplanamaz.',
-  beforePurchase: (year: number) => `Yıl, sabit kıymetin alış yılından (${year}) önce olamaz.`,
   twice: (year: number) => `Bu sabit kıymetin ${year} yılı amortismanı daha önce hesaplanmış.`,
   notComputable: 'Sabit kıymetin bedeli veya amortisman oranı hesaplamaya uygun değil.',
 } as const;
@@ -34,7 +33,6 @@ async function compute(row: Row, ctx: HookContext): Promise<Outcome> {
   if (empty(card.alis_tarihi)) return fail('sabit_kiymet_karti_id', depreciationTexts.noDate);
   if (empty(card.faydali_omur)) return fail('sabit_kiymet_karti_id', depreciationTexts.noLife);
   const firstYear = Number(String(card.alis_tarihi).slice(0, 4));
-  if (year < firstYear) return fail('yil', depreciationTexts.beforePurchase(firstYear));
   const twice = await sql<{ id: number }>`select id from amortisman_hesaplari
     where department_id = ${ctx.departmentId} and sabit_kiymet_karti_id = ${Number(row.sabit_kiymet_karti_id)}
       and yil = ${year} and id <> ${ctx.id ?? 0} limit 1`.execute(ctx.db);
