@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, departmentOf, ORNEK_USER, tablesApi } from '../tables/table.test-kit';
 import { createTestContext, type TestContext } from '../test/harness';
+import { demoCards, invoiceHeader, threeLines } from '../documents/document.test-kit';
 
 // Issue 11 items 6–8 through the table service: fixed-asset movements and the yearly depreciation run, the
 // depreciation list, personnel, rents, fixed operating expenses, reminders, notes and categories, and the Kobi
@@ -332,6 +333,32 @@ describe('reminders, notes and categories', () => {
       not: 'Teslimat 7 iş günü içinde yapılır.',
       not_basligi: 'Teslim',
     });
+  });
+});
+
+describe('a saved note on an invoice', () => {
+  it('is stored with the invoice and shown by its title; another company’s note is refused', async () => {
+    const note = ok(
+      await api.store('kayitli_notlar', {
+        not_basligi: 'İade koşulu',
+        not: 'İade 14 gün içinde kabul edilir.',
+      }),
+    );
+    const c = await demoCards(t, dept);
+    const r = await api.store('satis_fatura', {
+      ...invoiceHeader(c, 'NOT2026000000001'),
+      kayitli_notlar_id: note,
+      description: 'İade 14 gün içinde kabul edilir.',
+      mal_hizmet_json: JSON.stringify(threeLines(c)),
+    });
+    const id = ok(r);
+    expect((await api.show('satis_fatura', id)).json.data.record.kayitli_notlar_id).toBe('İade koşulu');
+    const foreign = ok(
+      await ornek.store('kayitli_notlar', { not_basligi: 'Başka', not: 'Başka şirketin notu' }),
+    );
+    expect(
+      errorsOf(await api.update('satis_fatura', id, { kayitli_notlar_id: foreign })).kayitli_notlar_id,
+    ).toHaveLength(1);
   });
 });
 

@@ -3,6 +3,7 @@ import { definePage } from '../engine/page/definePage';
 import { invoiceGroups, invoiceListColumns } from './invoice.groups';
 import { invoiceLines, purchaseLineRules } from './document-lines';
 import { invoiceRules } from './invoice.rules';
+import { savedNoteRule } from './office.rules';
 
 /**
  * Alış faturaları (002 §2): /alis-satis-yonetimi/fatura lists both invoice kinds in tabs, first the purchase
@@ -26,7 +27,7 @@ export default definePage({
   layout: 'double',
   groups: invoiceGroups,
   listColumns: invoiceListColumns,
-  rules: [...invoiceRules, ...purchaseLineRules],
+  rules: [...invoiceRules, savedNoteRule, ...purchaseLineRules],
   lines: invoiceLines,
   redirect: '/alis-satis-yonetimi/fatura?tab=first',
 });

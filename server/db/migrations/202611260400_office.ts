@@ -171,11 +171,18 @@ export async function up(db: Kysely<any>): Promise<void> {
   );
   await sql`create index sabit_isletme_giderleri_tarih_idx
     on sabit_isletme_giderleri (department_id, son_odeme_tarihi)`.execute(db);
+  // The invoices' saved note (its text fills the description on the form, 002 §7).
+  for (const table of ['satis_fatura', 'alis_fatura'])
+    await sql`alter table ${sql.table(table)} add column kayitli_notlar_id bigint references kayitli_notlar (id)`.execute(
+      db,
+    );
   await seedDepreciationList(db);
   await seedDemoOffice(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  for (const table of ['satis_fatura', 'alis_fatura'])
+    await sql`alter table ${sql.table(table)} drop column kayitli_notlar_id`.execute(db);
   for (const [name] of [...TABLES].reverse()) await sql`drop table ${sql.table(name)}`.execute(db);
   await sql`alter table sabit_kiymet_kartlari
     drop column amortisman_listesi_id, drop column amortisman_yontemi_id`.execute(db);
