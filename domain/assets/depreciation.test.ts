@@ -71,6 +71,12 @@ describe('depreciation per year', () => {
       birikmis_amortisman: '0.00',
       net_deger: '126000.00',
     });
+    // A rate of 0 (land) depreciates nothing, not even in the last year.
+    expect(depreciationForYear({ ...desk, normalRate: '0' }, 2027)).toMatchObject({
+      donem_amortismani: '0.00',
+      net_deger: '126000.00',
+    });
+    expect(() => depreciationSchedule({ ...desk, normalRate: '120' })).toThrow(CalculationInputError);
     expect(() => depreciationSchedule({ ...desk, usefulLife: 0 })).toThrow(CalculationInputError);
     expect(() => depreciationSchedule({ ...desk, usefulLife: '2.5' })).toThrow(CalculationInputError);
     expect(() => depreciationSchedule({ ...desk, cost: '-5' })).toThrow(CalculationInputError);

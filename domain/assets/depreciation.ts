@@ -52,7 +52,7 @@ function wholeYears(value: DepreciationInput['usefulLife']): number {
 function rateOf(input: DepreciationInput, life: number): Dec {
   const empty = input.normalRate === null || input.normalRate === undefined || input.normalRate === '';
   const normal = empty ? D(100).div(life) : D(input.normalRate, 'normal_amortisman_oran');
-  if (normal.lte(0) || normal.gt(100))
+  if (normal.isNeg() || normal.gt(100))
     throw new CalculationInputError(
       'normal_amortisman_oran',
       input.normalRate,
@@ -81,7 +81,8 @@ export function depreciationSchedule(input: DepreciationInput): DepreciationYear
   for (let k = 1; k <= life; k++) {
     const net = cost.minus(accumulated);
     const base = declining ? net : cost;
-    let amount = k === life ? net : round(base.times(rate).div(100), scale);
+    // A rate of 0 (land, VUK 313: not depreciated) leaves the value as it is, the last year too.
+    let amount = k === life && !rate.isZero() ? net : round(base.times(rate).div(100), scale);
     if (amount.gt(net)) amount = net;
     accumulated = accumulated.plus(amount);
     out.push({
