@@ -64,6 +64,19 @@ import { satis_irsaliye } from './satis_irsaliye.table';
 import { satis_irsaliye_hizmet } from './satis_irsaliye_hizmet.table';
 import { stok_bakiyeleri } from './stok_bakiyeleri.table';
 import { stok_hareketleri } from './stok_hareketleri.table';
+// Issue 11 items 6–8 (h/office): fixed-asset movements and depreciation, personnel, office, reminders, notes,
+// small-business orders (ids 450–469, docs/office.md).
+import { amortisman_hesaplari } from './amortisman_hesaplari.table';
+import { amortisman_listesi } from './amortisman_listesi.table';
+import { hatirlaticilar } from './hatirlaticilar.table';
+import { kategori } from './kategori.table';
+import { kayitli_notlar } from './kayitli_notlar.table';
+import { kiralar } from './kiralar.table';
+import { kobi_siparis } from './kobi_siparis.table';
+import { personel_kartlari } from './personel_kartlari.table';
+import { personel_odeme } from './personel_odeme.table';
+import { sabit_isletme_giderleri } from './sabit_isletme_giderleri.table';
+import { sabit_kiymet_hareketleri } from './sabit_kiymet_hareketleri.table';
 import type { TableDef } from './types';
 
 // The catalogue: one file per table in this folder, registered here.
@@ -134,6 +147,21 @@ tables.push(
   satis_irsaliye_hizmet,
   stok_hareketleri,
   stok_bakiyeleri,
+);
+
+// Issue 11 items 6–8 (h/office).
+tables.push(
+  amortisman_listesi,
+  sabit_kiymet_hareketleri,
+  amortisman_hesaplari,
+  personel_kartlari,
+  personel_odeme,
+  kiralar,
+  sabit_isletme_giderleri,
+  hatirlaticilar,
+  kategori,
+  kayitli_notlar,
+  kobi_siparis,
 );
 
 const byName = new Map(tables.map((t) => [t.name, t]));

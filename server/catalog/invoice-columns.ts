@@ -53,6 +53,8 @@ export function invoiceHeaderColumns(tableId: number): CatalogColumn[] {
     text(n(21), 'iade_fatura_numarasi', 'İade Fatura Numarası', { max_length: 50 }),
     date(n(22), 'iade_fatura_tarihi', 'İade Fatura Tarihi'),
     longText(n(23), 'description', 'Açıklama'),
+    // A saved note (kayitli_notlar) whose text the form copies into the description (002 §7; issue 11, h/office).
+    select(n(95), 'kayitli_notlar_id', 'Kayıtlı Not', 'kayitli_notlar', {}, 'not_basligi'),
     linesJson(n(24), 'mal_hizmet_json', 'Mal / Hizmet'),
     bool(n(25), 'toplam_duzenlendi', 'Toplamlar Elle Düzenlendi'),
     select(n(40), 'ulkeler_id', 'Ülke', 'ulkeler'),

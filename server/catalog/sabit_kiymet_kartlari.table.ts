@@ -1,5 +1,6 @@
+import { DEPRECIATION_METHOD_OPTIONS } from '../../domain/assets';
 import { PACKAGES } from '../../domain/packages';
-import { bool, columnIds, date, longText, select, text } from './columns';
+import { bool, columnIds, date, longText, select, staticSelect, text } from './columns';
 import { decimal, integer, money } from './document-columns';
 import { sabitKiymetKartlariHooks } from './sabit_kiymet_kartlari.hooks';
 import type { TableDef } from './types';
@@ -35,6 +36,12 @@ export const sabit_kiymet_kartlari: TableDef = {
     select(n(20), 'kdv_id', 'KDV*', 'kdv_oranlari', { default: 9 }),
     bool(n(21), 'kdv_dahil_buton', 'KDV Dahil'),
     longText(n(22), 'description', 'Açıklama'),
+    // Issue 11 item 6 (docs/office.md): the Ministry's list entry the life and rate come from, and the method of
+    // the depreciation run (amortisman_hesaplari).
+    select(n(23), 'amortisman_listesi_id', 'Amortisman Listesi', 'amortisman_listesi'),
+    staticSelect(n(24), 'amortisman_yontemi_id', 'Amortisman Yöntemi', DEPRECIATION_METHOD_OPTIONS, {
+      default: '1',
+    }),
   ],
   hooks: sabitKiymetKartlariHooks,
 };

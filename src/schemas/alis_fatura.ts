@@ -4,6 +4,7 @@ import { invoiceGroups, invoiceListColumns } from './invoice.groups';
 import { invoiceLines, purchaseLineRules } from './document-lines';
 import { invoiceRules } from './invoice.rules';
 import { withWaybillLink } from './waybill';
+import { savedNoteRule } from './office.rules';
 
 /**
  * Alış faturaları (002 §2): /alis-satis-yonetimi/fatura lists both invoice kinds in tabs, first the purchase
@@ -27,7 +28,7 @@ export default definePage({
   layout: 'double',
   groups: withWaybillLink(invoiceGroups, 'alis_irsaliye_id'),
   listColumns: invoiceListColumns,
-  rules: [...invoiceRules, ...purchaseLineRules],
+  rules: [...invoiceRules, savedNoteRule, ...purchaseLineRules],
   lines: invoiceLines,
   redirect: '/alis-satis-yonetimi/fatura?tab=first',
 });

@@ -28,6 +28,18 @@ import alisIrsaliye from './alis_irsaliye';
 import satisIrsaliye from './satis_irsaliye';
 import stokHareketleri from './stok_hareketleri';
 import stokBakiyeleri from './stok_bakiyeleri';
+// Issue 11 items 6–8 (h/office).
+import sabitKiymetHareketleri from './sabit_kiymet_hareketleri';
+import amortismanHesaplari from './amortisman_hesaplari';
+import amortismanListesi from './amortisman_listesi';
+import personelKartlari from './personel_kartlari';
+import personelOdeme from './personel_odeme';
+import kiralar from './kiralar';
+import sabitIsletmeGiderleri from './sabit_isletme_giderleri';
+import hatirlaticilar from './hatirlaticilar';
+import kayitliNotlar from './kayitli_notlar';
+import kategori from './kategori';
+import kobiSiparis from './kobi_siparis';
 
 /** Every page definition of the app; the router and the side menu are built from this list. */
 export const pages: readonly PageDefinition[] = [
@@ -66,4 +78,16 @@ export const pages: readonly PageDefinition[] = [
   satisIrsaliye,
   stokHareketleri,
   stokBakiyeleri,
+  // Issue 11 items 6–8 (h/office): fixed-asset movements and depreciation, personnel, office, Kobi orders.
+  sabitKiymetHareketleri,
+  amortismanHesaplari,
+  amortismanListesi,
+  personelKartlari,
+  personelOdeme,
+  kiralar,
+  sabitIsletmeGiderleri,
+  hatirlaticilar,
+  kayitliNotlar,
+  kategori,
+  kobiSiparis,
 ];

@@ -59,7 +59,7 @@ export const invoiceGroups: NonNullable<PageDefinition['groups']> = [
       'toplam_duzenlendi',
     ],
   },
-  { id: 'diger', title: 'Açıklama', columns: ['description'] },
+  { id: 'diger', title: 'Açıklama', columns: ['kayitli_notlar_id', 'description'] },
 ];
 
 /** Columns of an invoice list. */

@@ -18,7 +18,15 @@ export default definePage({
     {
       id: 'amortisman',
       title: 'Bedel ve Amortisman',
-      columns: ['alis_bedeli', 'faydali_omur', 'normal_amortisman_oran', 'birikmis_amortisman', 'net_deger'],
+      columns: [
+        'alis_bedeli',
+        'amortisman_listesi_id',
+        'faydali_omur',
+        'normal_amortisman_oran',
+        'amortisman_yontemi_id',
+        'birikmis_amortisman',
+        'net_deger',
+      ],
     },
     { id: 'kdv', title: 'KDV', columns: ['kdv_id', 'kdv_dahil_buton'] },
     { id: 'diger', title: 'Diğer', columns: ['description'] },
@@ -36,6 +44,19 @@ export default definePage({
       id: 'net-deger',
       note: 'Net değer = alış bedeli − birikmiş amortisman; kayıtta sunucu hesaplar (domain/assets).',
       then: [{ disable: ['net_deger'] }],
+    },
+    {
+      id: 'amortisman-listesi',
+      note: 'Amortisman listesinden seçilen kıymetin faydalı ömrü ve normal oranı karta gelir (show). 002 §7',
+      then: [
+        {
+          fill: {
+            from: 'amortisman_listesi_id',
+            table: 'amortisman_listesi',
+            columns: { faydali_omur: 'faydali_omur', normal_amortisman_oran: 'normal_amortisman_oran' },
+          },
+        },
+      ],
     },
   ],
 });

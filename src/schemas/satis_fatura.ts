@@ -4,6 +4,7 @@ import { invoiceGroups, invoiceListColumns } from './invoice.groups';
 import { invoiceLines, salesLineRules } from './document-lines';
 import { invoiceRules } from './invoice.rules';
 import { withWaybillLink } from './waybill';
+import { savedNoteRule } from './office.rules';
 
 /**
  * Satış faturaları (002 §2): listed in the second tab of /alis-satis-yonetimi/fatura (the purchase invoices'
@@ -24,7 +25,7 @@ export default definePage({
   layout: 'double',
   groups: withWaybillLink(invoiceGroups, 'satis_irsaliye_id'),
   listColumns: invoiceListColumns,
-  rules: [...invoiceRules, ...salesLineRules],
+  rules: [...invoiceRules, savedNoteRule, ...salesLineRules],
   lines: invoiceLines,
   redirect: '/alis-satis-yonetimi/fatura?tab=second',
   // Its e-document files on the detail: Görüntüle, PDF / XML / HTML indir (docs/e-documents.md, "The calls").

@@ -9,6 +9,7 @@ import { seedDemoFixedAssets } from './demo-fixed-assets';
 import { seedDemoKobiInvoices } from './demo-kobi-invoices';
 import { seedDemoShell } from './demo-shell';
 import { seedDemoStock } from './demo-stock';
+import { seedDemoOffice } from './demo-office';
 
 /**
  * Seeds a fresh database once: real reference data always, the demo companies, users and records when
@@ -37,6 +38,8 @@ export async function seed(db: Db, opts: { demo: boolean }): Promise<boolean> {
       // Issue 11 (h/stock): movements from the demo invoices, opening balances, waybills.
       await seedDemoStock(trx);
       await seedDemoShell(trx, companies);
+      // Issue 11 items 6–8 (h/office): personnel, office, reminders, notes, asset movements, Kobi orders.
+      await seedDemoOffice(trx);
       await trx.insertInto('seed_state').values({ name: 'demo' }).execute();
       seeded = true;
     }

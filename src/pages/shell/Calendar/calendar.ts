@@ -11,7 +11,8 @@ import { listParams, listTable, mayList } from '../shell-data.api';
 export interface CalendarSource {
   table: string;
   dateField: string;
-  idField: string;
+  /** The document's UUID (ETTN), shown in the event's title; absent for records that have none (reminders). */
+  idField?: string;
   /** The document's number, shown on the event when it has one. */
   numberField: string;
   label: string;
@@ -24,7 +25,10 @@ export interface CalendarSource {
   statusField?: string;
 }
 
-/** The six sources; routes are the spec's e-document lists (000 §2 "Menu links", src/schemas/e_*.ts). */
+/**
+ * The spec's six e-document sources (routes: the e-document lists, 000 §2 "Menu links", src/schemas/e_*.ts), then
+ * the reminders and the fixed expenses' due dates (issue 11).
+ */
 export const CALENDAR_SOURCES: readonly CalendarSource[] = [
   {
     table: 'e_fatura',
@@ -76,6 +80,21 @@ export const CALENDAR_SOURCES: readonly CalendarSource[] = [
     numberField: 'makbuz_numarasi',
     label: 'e-SMM',
     route: '/e-donusum/smm',
+  },
+  // Issue 11 item 7 (docs/office.md): the user's reminders and the fixed operating expenses' last days of payment.
+  {
+    table: 'hatirlaticilar',
+    dateField: 'hatirlatici_tarih',
+    numberField: 'title',
+    label: 'Hatırlatıcı',
+    route: '/buro-yonetimi/hatirlaticilar',
+  },
+  {
+    table: 'sabit_isletme_giderleri',
+    dateField: 'son_odeme_tarihi',
+    numberField: 'gider_adi',
+    label: 'Son ödeme',
+    route: '/buro-yonetimi/sabit-isletme-giderleri',
   },
 ];
 
@@ -177,7 +196,7 @@ export async function fetchMonth(
     for (const r of a.value.records) {
       const date = textOf(r[s.dateField]).slice(0, 10);
       if (date < from || date > to) continue;
-      const id = textOf(r[s.idField]);
+      const id = s.idField ? textOf(r[s.idField]) : '';
       const number = textOf(r[s.numberField]);
       const unvan = textOf(r.unvan);
       events.push({

@@ -1,0 +1,2 @@
+// Office (büro yönetimi): rents and their withholding.
+export * from './rent';
