@@ -58,6 +58,10 @@ import { kobi_satis_fatura_hizmet } from './kobi_satis_fatura_hizmet.table';
 // e-Document rendering: the company's XSLT templates (/ayarlar/xslt).
 import { xslt } from './xslt.table';
 import type { TableDef } from './types';
+// Issue 13 item 1 (the e-document forms): the e-invoices' line tables and the document number prefixes.
+import { e_arsiv_mal_hizmet } from './e_arsiv_mal_hizmet.table';
+import { e_fatura_mal_hizmet } from './e_fatura_mal_hizmet.table';
+import { fatura_on_ekleri } from './fatura_on_ekleri.table';
 
 // The catalogue: one file per table in this folder, registered here.
 const tables: TableDef[] = [
@@ -118,6 +122,9 @@ tables.push(firma_adres, adres);
 tables.push(kobi_satis_fatura, kobi_satis_fatura_hizmet, kobi_alis_fatura, kobi_alis_fatura_hizmet);
 
 tables.push(xslt);
+
+// Issue 13 item 1: the e-document forms.
+tables.push(fatura_on_ekleri, e_fatura_mal_hizmet, e_arsiv_mal_hizmet);
 
 const byName = new Map(tables.map((t) => [t.name, t]));
 

@@ -23,6 +23,8 @@ import kobiSatisFatura from './kobi_satis_fatura';
 import kobiAlisFatura from './kobi_alis_fatura';
 import hizliFisFatura from './hizli_fis_fatura';
 import xslt from './xslt';
+// Issue 13 item 1: the e-document forms' number prefixes.
+import faturaOnEkleri from './fatura_on_ekleri';
 
 /** Every page definition of the app; the router and the side menu are built from this list. */
 export const pages: readonly PageDefinition[] = [
@@ -56,4 +58,6 @@ export const pages: readonly PageDefinition[] = [
   hizliFisFatura,
   // The e-document XSLT templates (/ayarlar/xslt).
   xslt,
+  // Issue 13 item 1: the e-document number prefixes (/ayarlar/fatura-on-ekleri).
+  faturaOnEkleri,
 ];
