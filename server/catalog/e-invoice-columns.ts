@@ -45,10 +45,15 @@ export function eInvoiceHeaderColumns(tableId: number, archive: boolean): Catalo
     select(n(63), 'vergi_daireleri_id', 'Vergi Dairesi*', 'vergi_daireleri'),
     select(n(64), 'fatura_on_eki_id', 'Fatura Ön Eki*', 'fatura_on_ekleri', {}, 'on_ek_kodu'),
     select(n(65), 'fatura_xslt_id', 'XSLT Şablonu', 'xslt'),
-    staticSelect(n(66), 'sgk_fatura_tipi_id', 'SGK Fatura Tipi', optionsOf(SGK_FATURA_TIPLERI)),
-    text(n(67), 'mukellef_kodu', 'Mükellef Kodu', { max_length: 50 }),
-    text(n(68), 'mukellef_adi', 'Mükellef Adı', { max_length: 200 }),
-    text(n(69), 'dosya_no', 'Dosya No', { max_length: 50 }),
+    // SGK bills the Social Security Institution, an e-Fatura user: no SGK type on e-Arşiv (docs/e-documents.md).
+    ...(archive
+      ? []
+      : [
+          staticSelect(n(66), 'sgk_fatura_tipi_id', 'SGK Fatura Tipi', optionsOf(SGK_FATURA_TIPLERI)),
+          text(n(67), 'mukellef_kodu', 'Mükellef Kodu', { max_length: 50 }),
+          text(n(68), 'mukellef_adi', 'Mükellef Adı', { max_length: 200 }),
+          text(n(69), 'dosya_no', 'Dosya No', { max_length: 50 }),
+        ]),
     staticSelect(n(70), 'kamu_odeme_sekli_id', 'Ödeme Şekli', optionsOf(KAMU_ODEME_SEKILLERI)),
     staticSelect(n(71), 'kamu_odeme_kanali_id', 'Ödeme Kanalı', optionsOf(KAMU_ODEME_KANALLARI)),
     text(n(72), 'kamu_iban', 'IBAN', { max_length: 34, check: 'tr_iban' }),

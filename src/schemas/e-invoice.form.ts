@@ -84,6 +84,12 @@ export function eInvoiceGroups(archive: boolean): NonNullable<PageDefinition['gr
       ],
     },
     { id: 'diger', title: 'Açıklama', columns: ['description'] },
+    // What the integrator answers once the document is sent (read-only; empty on a draft).
+    {
+      id: 'gonderim',
+      title: 'Gönderim Bilgileri',
+      columns: ['document_profile', 'ent_fatura_durumu', 'ent_ticari_fatura_durumu', 'response_code'],
+    },
   ];
 }
 
