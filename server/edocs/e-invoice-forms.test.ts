@@ -310,3 +310,22 @@ describe('an e-Arşiv draft', () => {
     expect(checked.valid).toBe(true);
   });
 });
+
+describe('the demo e-invoices', () => {
+  it("are whole documents whose XML passes GİB's XSD and schematron", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const table of ['e_fatura', 'e_arsiv_fatura']) {
+      const rows = (
+        await sql<Row>`select id, cari_hesap_id, odenecek_tutar from ${sql.table(table)}
+          where department_id = ${dept} and fatura_tarihi <= ${today} order by id`.execute(t.database.db)
+      ).rows.filter((r) => r.cari_hesap_id !== null);
+      expect(rows.length, table).toBeGreaterThan(0);
+      const demo = rows[0];
+      expect(Number(demo.odenecek_tutar)).toBeGreaterThan(0);
+      const xml = await media(table, { id: demo.id, mediaType: 'xml' });
+      expect(xml.status, xml.text).toBe(200);
+      const checked = await validateUbl(xml.content);
+      expect(checked.issues, table).toEqual([]);
+    }
+  });
+});

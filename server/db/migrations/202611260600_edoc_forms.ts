@@ -5,7 +5,7 @@ import { e_arsiv_mal_hizmet } from '../../catalog/e_arsiv_mal_hizmet.table';
 import { e_fatura } from '../../catalog/e_fatura.table';
 import { e_fatura_mal_hizmet } from '../../catalog/e_fatura_mal_hizmet.table';
 import type { CatalogColumn, TableDef } from '../../catalog/types';
-import { seedDemoPrefixes } from '../seed/demo-edocs';
+import { seedDemoEInvoices, seedDemoPrefixes } from '../seed/demo-edocs';
 
 // The e-invoice forms (issue 13 item 1; docs/e-documents.md, "The forms"): the document number prefixes
 // (fatura_on_ekleri), every header field of 002 §3 on e_fatura and e_arsiv_fatura (they held the calendar's five
@@ -107,6 +107,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   for (const header of [e_fatura, e_arsiv_fatura]) await extendHeader(db, header);
   for (const lines of [e_fatura_mal_hizmet, e_arsiv_mal_hizmet]) await createLines(db, lines);
+  // The demo e-invoices of a database seeded before become whole documents (a fresh one: the demo seed).
+  await seedDemoEInvoices(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

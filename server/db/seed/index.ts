@@ -9,7 +9,7 @@ import { seedDemoFixedAssets } from './demo-fixed-assets';
 import { seedDemoKobiInvoices } from './demo-kobi-invoices';
 import { seedDemoShell } from './demo-shell';
 // Issue 13 item 1: the e-document forms' demo data.
-import { seedDemoPrefixes } from './demo-edocs';
+import { seedDemoEInvoices, seedDemoPrefixes } from './demo-edocs';
 
 /**
  * Seeds a fresh database once: real reference data always, the demo companies, users and records when
@@ -37,6 +37,7 @@ export async function seed(db: Db, opts: { demo: boolean }): Promise<boolean> {
       await seedDemoKobiInvoices(trx);
       await seedDemoShell(trx, companies);
       await seedDemoPrefixes(trx);
+      await seedDemoEInvoices(trx);
       await trx.insertInto('seed_state').values({ name: 'demo' }).execute();
       seeded = true;
     }
