@@ -4,6 +4,7 @@ import {
   KAMU_ODEME_SEKILLERI,
   optionsOf,
   SGK_FATURA_TIPLERI,
+  XSLT_TYPE,
 } from '../../domain/edocs';
 import { columnIds, date, json, select, staticSelect, text } from './columns';
 import { eDocumentStatus } from './edocument-status';
@@ -44,7 +45,10 @@ export function eInvoiceHeaderColumns(tableId: number, archive: boolean): Catalo
     text(n(62), 'surname', 'Soyadı', { max_length: 100 }),
     select(n(63), 'vergi_daireleri_id', 'Vergi Dairesi*', 'vergi_daireleri'),
     select(n(64), 'fatura_on_eki_id', 'Fatura Ön Eki*', 'fatura_on_ekleri', {}, 'on_ek_kodu'),
-    select(n(65), 'fatura_xslt_id', 'XSLT Şablonu', 'xslt'),
+    // The company's templates of the document's type (E-Fatura 1, E-Arşiv 2); none chosen: its default, else GİB's.
+    select(n(65), 'fatura_xslt_id', 'XSLT Şablonu', 'xslt', {
+      relation_where: { xslt_tur_id: archive ? XSLT_TYPE.eArsiv : XSLT_TYPE.eFatura },
+    }),
     // SGK bills the Social Security Institution, an e-Fatura user: no SGK type on e-Arşiv (docs/e-documents.md).
     ...(archive
       ? []

@@ -268,6 +268,23 @@ describe('an e-Fatura draft', () => {
     const byUuid = await media('e_fatura', { documentUuid: record.ettn, mediaType: 'xml' });
     expect(byUuid.content).toBe(byId.content);
   });
+  it('offers and takes only the XSLT templates of its own type', async () => {
+    const template = async (name: string, type: number) =>
+      idWhere(
+        t,
+        sql<{ id: number }>`insert into xslt (department_id, name_basic, xslt_tur_id, xslt_dosya)
+          values (${dept}, ${name}, ${type}, '[]'::jsonb) returning id`,
+      );
+    const fatura = await template('Kurumsal Fatura', 1);
+    const irsaliye = await template('Sevk Şablonu', 3);
+    const offered = (await api.select('e_fatura', 'fatura_xslt_id')).json.results.map((r: Row) => r.id);
+    expect(offered).toContain(fatura);
+    expect(offered).not.toContain(irsaliye);
+    const r = await api.store('e_fatura', header({ fatura_xslt_id: irsaliye }));
+    expect(r.json.data.errors).toEqual({ fatura_xslt_id: ['XSLT Şablonu için geçerli bir seçim yapınız.'] });
+    const id = await store('e_fatura', header({ fatura_xslt_id: fatura }));
+    expect((await api.show('e_fatura', id)).json.data.record.fatura_xslt_id).toBe('Kurumsal Fatura');
+  });
 });
 
 describe('an e-Arşiv draft', () => {
