@@ -140,6 +140,24 @@ describe('an e-Fatura draft', () => {
     expect(await tab('2')).not.toContain(id);
   });
 
+  it('is updated as a draft: new lines are recomputed, the old version archived, the ETTN kept', async () => {
+    const id = await store('e_fatura', header());
+    const before = (await api.show('e_fatura', id)).json.data.record;
+    const r = await api.update('e_fatura', id, {
+      fatura_tipi_id: 2,
+      mal_hizmet_json: JSON.stringify([{ ...lines(2)[1], miktar: '10' }]),
+    });
+    expect(r.json.data, JSON.stringify(r.json)).toEqual({ message: 'success', id });
+    const after = (await api.show('e_fatura', id)).json.data.record;
+    // 10 × 120.00 KDV included = 1 000.00 + KDV 200.00.
+    expect(after).toMatchObject({ odenecek_tutar: '1200.00', hesaplanan_kdv: '200.00', ettn: before.ettn });
+    expect(after.e_fatura_durumu_id).toBe('Taslak');
+    expect(await lineRows(t, 'e_fatura_mal_hizmet', 'bagli_efatura_id', id)).toHaveLength(1);
+    const archived = await sql<Row>`select action from archive where table_name = 'e_fatura'
+      and record_id = ${id}`.execute(t.database.db);
+    expect(archived.rows.length).toBeGreaterThan(0);
+  });
+
   it('answers the required fields of 002 §5 with their Turkish messages and stores nothing', async () => {
     const before = await count('e_fatura');
     const r = await api.store('e_fatura', {
