@@ -12,21 +12,120 @@ import { seedDemoEInvoices, seedDemoPrefixes } from '../seed/demo-edocs';
 // columns), and their line tables. The column types follow the catalogue (numeric(18, scale) as it says, like
 // migration 202611251000), so the database and the catalogue cannot disagree.
 
-/** The calendar's columns the tables already have (migrations 202611220610, 202611240300). */
-const EXISTING = new Set([
-  'id',
-  'own_id',
-  'user_id',
-  'state',
-  'created_at',
-  'updated_at',
-  'department_id',
-  'e_fatura_numarasi',
-  'fatura_tarihi',
-  'ettn',
-  'unvan',
-  'e_fatura_durumu_id',
-]);
+/**
+ * The columns this migration adds, by name (their types come from the catalogue): frozen here, so that a later
+ * migration adding a column to these tables is not run twice.
+ */
+const HEADER = [
+  'cari_hesap_id',
+  'adres_id',
+  'firma_adres_id',
+  'fatura_senaryo_id',
+  'fatura_tipi_id',
+  'para_birimi_id',
+  'döviz_kuru',
+  'irsaliye_numarasi',
+  'irsaliye_tarihi',
+  'siparis_numarasi',
+  'siparis_tarihi',
+  'iade_fatura_numarasi',
+  'iade_fatura_tarihi',
+  'description',
+  'mal_hizmet_json',
+  'toplam_duzenlendi',
+  'ulkeler_id',
+  'sehirler_id',
+  'ilceler_id',
+  'sehirler_input',
+  'ilceler_input',
+  'mahalle_adi',
+  'sokak_adi',
+  'bina_adi',
+  'bina_no',
+  'kapi_no',
+  'posta_kodu',
+  'urun_hizmet_toplam_tutar',
+  'toplam_iskonto',
+  'hesaplanan_kdv',
+  'diger_vergiler_toplami',
+  'toplam_vergi_tutari',
+  'tevkifat_toplami',
+  'ozel_matrah_toplami',
+  'vergiler_dahil_toplam_tutar',
+  'odenecek_tutar',
+  'dovizli_tutar',
+  'tc',
+  'name_basic',
+  'surname',
+  'vergi_daireleri_id',
+  'fatura_on_eki_id',
+  'fatura_xslt_id',
+  'kamu_odeme_sekli_id',
+  'kamu_odeme_kanali_id',
+  'kamu_iban',
+  'kamu_aciklama',
+  'kamu_unvan',
+  'kamu_vkn',
+  'kamu_il',
+  'kamu_ulke',
+  'kamu_json',
+  'response_code',
+  'document_profile',
+  'ent_fatura_durumu',
+  'ent_ticari_fatura_durumu',
+];
+/** Only on e_fatura (SGK is no e-Arşiv type) / only on e_arsiv_fatura. */
+const ONLY: Record<string, string[]> = {
+  e_fatura: ['sgk_fatura_tipi_id', 'mukellef_kodu', 'mukellef_adi', 'dosya_no'],
+  e_arsiv_fatura: ['fatura_saati', 'gonderim_sekli_id'],
+};
+const LINES = [
+  'bagli_efatura_id',
+  'sira_no',
+  'mal_hizmet_turu_id',
+  'stok_kartlari_id',
+  'depo_kartlari_id',
+  'hizmet_ve_masraf_kartlari_id',
+  'sabit_kiymet_karti_id',
+  'mal_hizmet',
+  'miktar',
+  'birim_id',
+  'birim_fiyat',
+  'iskonto_orani',
+  'iskonto_arttirim',
+  'iskonto_arttirim_nedeni',
+  'kdv_id',
+  'kdv_dahil_buton',
+  'diger_vergiler',
+  'kdv_istisna_muafiyet_sebebi_id',
+  'otv_istisna_muafiyet_sebebi_id',
+  'tevkifat_kodlari_listesi_id',
+  'ozel_matrah_kodlari_listesi_id',
+  'ozel_matrah_tutari',
+  'ihrac_kayitli_fatura_sebebi_id',
+  'kunye_numarasi',
+  'brut_tutar',
+  'iskonto_tutari',
+  'mal_hizmet_tutari',
+  'kdv_orani',
+  'kdv_matrahi',
+  'kdv_tutari',
+  'kdv_tevkifat_tutari',
+  'diger_vergiler_toplam_tutar',
+  'kesinti_tutari',
+  'toplam_vergi_tutari',
+  'vergi_tutar',
+  'odenecek_tutar',
+];
+
+/** The catalogue columns of `table` named in `names`, in that order. */
+function columnsOf(table: TableDef, names: string[]): CatalogColumn[] {
+  return names.map((name) => {
+    const c = table.columns.find((x) => x.name === name);
+    if (!c) throw new Error(`${table.name}.${name} is not in the catalogue`);
+    return c;
+  });
+}
 
 /** Line cells a line cannot lack (the calculation's inputs; 002 §5 "Invoice lines"). */
 const LINE_NOT_NULL = new Set(['sira_no', 'mal_hizmet_turu_id', 'miktar', 'birim_id', 'kdv_id']);
@@ -63,7 +162,7 @@ function definition(c: CatalogColumn, notNull: boolean) {
 }
 
 async function extendHeader(db: Kysely<any>, table: TableDef) {
-  const added = table.columns.filter((c) => !EXISTING.has(c.name));
+  const added = columnsOf(table, [...HEADER, ...ONLY[table.name]]);
   await sql`alter table ${sql.table(table.name)} ${sql.join(
     added.map((c) => sql`add column ${definition(c, false)}`),
     sql`, `,
@@ -71,7 +170,7 @@ async function extendHeader(db: Kysely<any>, table: TableDef) {
 }
 
 async function createLines(db: Kysely<any>, table: TableDef) {
-  const own = table.columns;
+  const own = columnsOf(table, LINES);
   await sql`create table ${sql.table(table.name)} (
     id bigserial primary key, own_id bigint, user_id bigint, state boolean not null default true,
     created_at timestamptz not null default now(), updated_at timestamptz not null default now(),
@@ -117,7 +216,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   for (const lines of [e_arsiv_mal_hizmet, e_fatura_mal_hizmet])
     await db.schema.dropTable(lines.name).execute();
   for (const header of [e_arsiv_fatura, e_fatura]) {
-    const added = header.columns.filter((c) => !EXISTING.has(c.name));
+    const added = columnsOf(header, [...HEADER, ...ONLY[header.name]]);
     await sql`alter table ${sql.table(header.name)} ${sql.join(
       added.map((c) => sql`drop column ${sql.id(c.name)}`),
       sql`, `,
