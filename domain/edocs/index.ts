@@ -2,3 +2,4 @@
 export * from './profiles';
 export type * from './ubl-model';
 export * from './xslt';
+export * from './forms';

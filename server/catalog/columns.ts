@@ -162,6 +162,7 @@ const SERVER_ONLY = [
   'listed',
   'default_flag',
   'global_rows_only',
+  'relation_where',
 ] as const;
 
 /** The column as the browser sees it: the contract's metadata without the server-only settings. */

@@ -1,23 +1,18 @@
-import { columnIds, date, text } from './columns';
-import { documentUuidHooks } from './document-uuid.hooks';
-import { eDocumentStatus } from './edocument-status';
+import { eInvoiceHeaderColumns } from './e-invoice-columns';
+import { eInvoiceHooks } from './e-invoice.hooks';
 import type { TableDef } from './types';
 
-const n = columnIds(212);
-
-/** e-Archive invoices. The calendar's columns (spec 000 §3); the e-document issues add the rest. */
+/**
+ * e-Archive invoices (002 §2–§5): the e-Fatura's form with the invoice time and the sending type; scenario
+ * EARSIVFATURA; lines mirrored as rows of `e_arsiv_mal_hizmet` (docs/e-documents.md, "The forms").
+ */
 export const e_arsiv_fatura: TableDef = {
   name: 'e_arsiv_fatura',
   display_name: 'e-Arşiv Fatura',
   scope: 'company',
   table_id: 212,
   display_column: 'e_fatura_numarasi',
-  columns: [
-    text(n(10), 'e_fatura_numarasi', 'Fatura Numarası', { max_length: 16 }),
-    date(n(11), 'fatura_tarihi', 'Fatura Tarihi*'),
-    text(n(12), 'ettn', 'ETTN', { max_length: 36, readOnly: true }),
-    text(n(13), 'unvan', 'Unvan'),
-    eDocumentStatus(n(14)),
-  ],
-  hooks: documentUuidHooks('ettn'),
+  columns: eInvoiceHeaderColumns(212, true),
+  lines: { json_column: 'mal_hizmet_json', table: 'e_arsiv_mal_hizmet' },
+  hooks: eInvoiceHooks('e_arsiv_fatura'),
 };

@@ -1,23 +1,18 @@
-import { columnIds, date, text } from './columns';
-import { documentUuidHooks } from './document-uuid.hooks';
-import { eDocumentStatus } from './edocument-status';
+import { eInvoiceHeaderColumns } from './e-invoice-columns';
+import { eInvoiceHooks } from './e-invoice.hooks';
 import type { TableDef } from './types';
 
-const n = columnIds(210);
-
-/** Outgoing e-invoices. The calendar's columns (spec 000 §3); the e-document issues add the rest. */
+/**
+ * Outgoing e-invoices (002 §2–§5): the form at /e-donusum/fatura/ekle, lines in `mal_hizmet_json` mirrored as rows
+ * of `e_fatura_mal_hizmet`, computed like a sales invoice; drafts until sent (docs/e-documents.md, "The forms").
+ */
 export const e_fatura: TableDef = {
   name: 'e_fatura',
   display_name: 'e-Fatura',
   scope: 'company',
   table_id: 210,
   display_column: 'e_fatura_numarasi',
-  columns: [
-    text(n(10), 'e_fatura_numarasi', 'Fatura Numarası', { max_length: 16 }),
-    date(n(11), 'fatura_tarihi', 'Fatura Tarihi*'),
-    text(n(12), 'ettn', 'ETTN', { max_length: 36, readOnly: true }),
-    text(n(13), 'unvan', 'Unvan'),
-    eDocumentStatus(n(14)),
-  ],
-  hooks: documentUuidHooks('ettn'),
+  columns: eInvoiceHeaderColumns(210, false),
+  lines: { json_column: 'mal_hizmet_json', table: 'e_fatura_mal_hizmet' },
+  hooks: eInvoiceHooks('e_fatura'),
 };

@@ -78,6 +78,10 @@ import { personel_odeme } from './personel_odeme.table';
 import { sabit_isletme_giderleri } from './sabit_isletme_giderleri.table';
 import { sabit_kiymet_hareketleri } from './sabit_kiymet_hareketleri.table';
 import type { TableDef } from './types';
+// Issue 13 item 1 (the e-document forms): the e-invoices' line tables and the document number prefixes.
+import { e_arsiv_mal_hizmet } from './e_arsiv_mal_hizmet.table';
+import { e_fatura_mal_hizmet } from './e_fatura_mal_hizmet.table';
+import { fatura_on_ekleri } from './fatura_on_ekleri.table';
 
 // The catalogue: one file per table in this folder, registered here.
 const tables: TableDef[] = [
@@ -163,6 +167,8 @@ tables.push(
   kayitli_notlar,
   kobi_siparis,
 );
+// Issue 13 item 1: the e-document forms.
+tables.push(fatura_on_ekleri, e_fatura_mal_hizmet, e_arsiv_mal_hizmet);
 
 const byName = new Map(tables.map((t) => [t.name, t]));
 

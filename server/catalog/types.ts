@@ -38,6 +38,11 @@ export interface CatalogColumn extends ColumnMeta {
   default_flag?: string;
   /** A select over a `shared` table that offers and accepts only its global rows (a GİB unit code). */
   global_rows_only?: boolean;
+  /**
+   * A select that offers and accepts only the related rows whose columns hold these values (an e-Fatura's XSLT
+   * templates: `{ xslt_tur_id: 1 }`).
+   */
+  relation_where?: Record<string, number | string>;
 }
 
 /**

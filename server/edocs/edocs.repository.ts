@@ -33,7 +33,13 @@ export interface StoredInvoice {
   provinces: Map<number, string>;
   districts: Map<number, string>;
   countries: Map<number, { name: string; code: string }>;
+  /** An e-document's number prefix (`fatura_on_eki_id` → fatura_on_ekleri.on_ek_kodu), when it has one. */
+  prefix?: string | null;
+  /** The name of the header's own tax office (`vergi_daireleri_id` of an e-document's header), when it has one. */
+  headerTaxOffice?: string | null;
 }
+
+const idOf = (v: unknown) => Number(v) || 0;
 
 const ids = (rows: Row[], ...columns: string[]) => [
   ...new Set(
@@ -109,7 +115,7 @@ export async function readStoredInvoice(
   }
 
   const places = [header, ...[companyAddress, customerAddress].filter((r): r is Row => r !== null)];
-  const [units, exemptions, withholdings, provinces, districts, countries, scenario, type] =
+  const [units, exemptions, withholdings, provinces, districts, countries, scenario, type, prefix, office] =
     await Promise.all([
       byIds(db, 'birimler', ids(lines, 'birim_id'), ['kod']),
       byIds(
@@ -130,6 +136,15 @@ export async function readStoredInvoice(
       byIds(db, 'ulkeler', ids(places, 'ulkeler_id'), ['name_basic', 'kod']),
       byIds(db, 'fatura_senaryolari', ids([header], 'fatura_senaryo_id'), ['kod']),
       byIds(db, 'fatura_tipleri', ids([header], 'fatura_tipi_id'), ['kod']),
+      'fatura_on_eki_id' in header
+        ? db
+            .selectFrom('fatura_on_ekleri')
+            .select(['id', 'on_ek_kodu'])
+            .where('id', '=', idOf(header.fatura_on_eki_id))
+            .where('department_id', '=', departmentId)
+            .execute()
+        : Promise.resolve([] as Row[]),
+      byIds(db, 'vergi_daireleri', ids([header], 'vergi_daireleri_id'), ['name_basic']),
     ]);
   return {
     header,
@@ -150,5 +165,7 @@ export async function readStoredInvoice(
     countries: new Map(
       countries.map((r) => [Number(r.id), { name: String(r.name_basic), code: String(r.kod) }]),
     ),
+    prefix: (prefix[0]?.on_ek_kodu as string) ?? null,
+    headerTaxOffice: 'vergi_daireleri_id' in header ? ((office[0]?.name_basic as string) ?? null) : null,
   };
 }

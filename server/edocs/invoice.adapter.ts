@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentLineInput } from '../../domain/documents';
 import {
+  codeOf,
+  GONDERIM_SEKILLERI,
   INVOICE_PROFILES,
+  SGK_FATURA_TIPLERI,
+  type UblPayment,
   INVOICE_TYPES,
   type InvoiceLineModel,
   type InvoiceModel,
@@ -95,6 +99,22 @@ function customerOf(s: StoredInvoice): UblParty {
       : s.customerAddress
         ? addressOf(s.customerAddress, s, { city: 'sehir_adi', district: 'ilce_adi' })
         : { district: '', city: '', country: '' };
+  // An e-document's header holds the buyer's identity its form filled from the customer (002 §4) and the user
+  // may have corrected: it is what the document says; other invoices take the customer's.
+  const h = s.header;
+  if ('tc' in h && text(h.tc)) {
+    const own = text(h.tc) ?? '';
+    return {
+      id: own,
+      name: own.length === 10 ? text(h.unvan) : null,
+      firstName: own.length === 11 ? text(h.name_basic) : null,
+      familyName: own.length === 11 ? text(h.surname) : null,
+      taxOffice: s.headerTaxOffice ?? text(c.vergi_dairesi),
+      address,
+      phone: text(c.phone),
+      email: text(c.email),
+    };
+  }
   return {
     id: tc,
     name: tc.length === 10 ? (text(c.unvan) ?? text(c.cari_hesap_adi)) : null,
@@ -153,6 +173,44 @@ function currencyOf(h: Row): { currency: string; rate: string | null } {
   }
 }
 
+/**
+ * The number of a draft e-document, which gets its own when it is sent (prefix + year + 9 digits, in order): its
+ * prefix and year with nine zeros, so that a draft's preview has GİB's form ("DEF2026000000000").
+ */
+function draftNumber(s: StoredInvoice): string {
+  const year = (text(s.header.fatura_tarihi) ?? '').slice(0, 4);
+  return s.prefix && /^\d{4}$/.test(year) ? `${s.prefix}${year}000000000` : '';
+}
+
+/** The payment terms of an e-document's payment info (`kamu_json`, 002 §3), when its payment means is given. */
+function paymentOf(h: Row): UblPayment | null {
+  const p = h.kamu_json;
+  if (!p || typeof p !== 'object') return null;
+  const info = p as Row;
+  const meansCode = text(info.odeme_sekli);
+  if (!meansCode) return null;
+  return {
+    meansCode,
+    channelCode: text(info.odeme_kanali),
+    iban: text(info.iban),
+    note: text(info.aciklama),
+  };
+}
+
+/** SGK's fields of an SGK invoice; the billed period is the invoice date's month (docs/e-documents.md). */
+function sgkOf(h: Row): InvoiceModel['sgk'] {
+  const date = text(h.fatura_tarihi) ?? '';
+  const [y, m] = date.split('-').map(Number);
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return {
+    kind: codeOf(SGK_FATURA_TIPLERI, h.sgk_fatura_tipi_id) ?? '',
+    payerCode: text(h.mukellef_kodu) ?? '',
+    payerName: text(h.mukellef_adi) ?? '',
+    fileNo: text(h.dosya_no) ?? '',
+    period: { start: `${date.slice(0, 7)}-01`, end: `${date.slice(0, 7)}-${String(last).padStart(2, '0')}` },
+  };
+}
+
 const ref = (id: unknown, date: unknown): UblDocumentRef | null => {
   const i = text(id);
   const d = text(date);
@@ -179,7 +237,7 @@ export function invoiceModelOf(s: StoredInvoice, uuid: string): InvoiceModel {
   return {
     profile,
     type,
-    id: text(h.e_fatura_numarasi) ?? text(h.fatura_numarasi) ?? '',
+    id: text(h.e_fatura_numarasi) ?? text(h.fatura_numarasi) ?? draftNumber(s),
     uuid: text(h.ettn) ?? uuid,
     issueDate: text(h.fatura_tarihi) ?? '',
     issueTime: text(h.fatura_saati) ?? turkishTime(h.created_at),
@@ -191,7 +249,12 @@ export function invoiceModelOf(s: StoredInvoice, uuid: string): InvoiceModel {
     order,
     despatches: despatch ? [despatch] : [],
     returns: type === 'IADE' && returned ? [returned] : [],
-    sendingType: profile === 'EARSIVFATURA' ? 'ELEKTRONIK' : null,
+    sendingType:
+      profile === 'EARSIVFATURA'
+        ? ((codeOf(GONDERIM_SEKILLERI, h.gonderim_sekli_id) ?? 'ELEKTRONIK') as 'ELEKTRONIK' | 'KAGIT')
+        : null,
+    payment: paymentOf(h),
+    sgk: type === 'SGK' ? sgkOf(h) : null,
     lines: s.lines.map((row, i) => lineOf(s, type, row, i)),
   };
 }

@@ -141,27 +141,29 @@ describe('the calendar tables', () => {
     );
   });
 
-  it('stores outgoing documents as drafts (e_fatura_durumu_id 1, whatever the body says) and splits the lists by it', async () => {
+  it('stores outgoing documents as drafts (e_fatura_durumu_id 1, whatever the body says) and splits the lists by it (e_irsaliye; the e-Fatura form has its own test)', async () => {
     const status = (id: string) => ({
       filters: { e_fatura_durumu_id: { type: 1, guiType: 'select:static', filter: [id] } },
       limit: 100,
     });
-    const r = await admin.store('e_fatura', {
-      fatura_tarihi: today,
-      e_fatura_numarasi: 'DMT2099000000001',
+    const r = await admin.store('e_irsaliye', {
+      irsaliye_tarihi: today,
+      irsaliye_numarasi: 'IRS2099000000001',
       e_fatura_durumu_id: '2',
     });
     expect(r.json.data.message).toBe('success');
-    const drafts = (await admin.list('e_fatura', status('1'))).json.data.records;
+    const drafts = (await admin.list('e_irsaliye', status('1'))).json.data.records;
     const stored = drafts.find((x: any) => x.id === r.json.data.id);
     expect(stored).toMatchObject({ e_fatura_durumu_id: 'Taslak', e_fatura_durumu_id__id: 1 });
-    await sql`update e_fatura set e_fatura_durumu_id = 2 where id = ${r.json.data.id}`.execute(t.database.db);
-    const sent = (await admin.list('e_fatura', status('2'))).json.data.records;
-    expect(sent.map((x: any) => x.id)).toEqual([r.json.data.id]);
-    expect((await admin.list('e_fatura', status('1'))).json.data.records.map((x: any) => x.id)).not.toContain(
-      r.json.data.id,
+    await sql`update e_irsaliye set e_fatura_durumu_id = 2 where id = ${r.json.data.id}`.execute(
+      t.database.db,
     );
-    const bad = await admin.list('e_fatura', status('7'));
+    const sent = (await admin.list('e_irsaliye', status('2'))).json.data.records;
+    expect(sent.map((x: any) => x.id)).toEqual([r.json.data.id]);
+    expect(
+      (await admin.list('e_irsaliye', status('1'))).json.data.records.map((x: any) => x.id),
+    ).not.toContain(r.json.data.id);
+    const bad = await admin.list('e_irsaliye', status('7'));
     expect([bad.status, bad.json.data]).toEqual([
       400,
       { message: 'fail.filter.value', column: 'e_fatura_durumu_id' },

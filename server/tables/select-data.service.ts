@@ -70,6 +70,8 @@ async function relationOptions(
   if (scope) where.push(scope);
   if (parent !== null)
     where.push(sql`t.${sql.id(column.up_filter_column ?? column.up_column_name!)} = ${parent}::bigint`);
+  for (const [name, value] of Object.entries(column.relation_where ?? {}))
+    where.push(sql`t.${sql.id(name)}::text = ${String(value)}`);
   if (q.search) {
     const pattern = `%${escapeLike(q.search)}%`;
     const searched = [display, ...(target.search_columns ?? [])].filter((n) =>

@@ -102,8 +102,14 @@ async function checkRelations(
     if (!target || finalValue === null || finalValue === undefined) continue;
     const ids = (Array.isArray(finalValue) ? finalValue : [finalValue]).map(Number);
     const upColumn = c.up_filter_column ?? c.up_column_name;
-    const extra = upColumn && target.columns.some((x) => x.name === upColumn) ? [upColumn] : [];
-    const rows = await existingRows(db, target, ids, departmentId, extra, c.global_rows_only);
+    const limits = Object.entries(c.relation_where ?? {});
+    const extra = [
+      ...(upColumn && target.columns.some((x) => x.name === upColumn) ? [upColumn] : []),
+      ...limits.map(([name]) => name),
+    ];
+    const found = await existingRows(db, target, ids, departmentId, extra, c.global_rows_only);
+    // A select limited to some related rows (relation_where) accepts only those.
+    const rows = found.filter((r) => limits.every(([name, value]) => String(r[name]) === String(value)));
     if (rows.length !== new Set(ids).size) {
       if (c.name in values) add(errors, c.name, validation.invalidChoice(c.display_name));
       continue;

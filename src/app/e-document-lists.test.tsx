@@ -39,13 +39,18 @@ const E_DOCUMENTS = [
 ];
 
 describe('e-document routes', () => {
-  it('exist at the spec routes as lists; outgoing ones keep an add route, nothing has an edit route', () => {
+  it('exist at the spec routes as lists; outgoing ones keep an add route, the e-invoice forms an edit route', () => {
     for (const route of ['/e-donusum/fatura', '/e-donusum/arsiv', '/e-donusum/irsaliye', '/e-donusum/smm'])
       expect(allPaths).toEqual(expect.arrayContaining([route, `${route}/ekle`]));
     expect(allPaths).toEqual(
       expect.arrayContaining(['/e-donusum/fatura/gelen', '/e-donusum/irsaliye/gelen']),
     );
-    expect(allPaths.filter((p) => p.startsWith('/e-donusum/') && p.includes('/duzenle/'))).toEqual([]);
+    // The e-Fatura and e-Arşiv forms (issue 13 item 1); the waybill's and the receipts' are still to come.
+    expect(
+      allPaths
+        .filter((p) => p.startsWith('/e-donusum/') && p.includes('/duzenle/'))
+        .map((p) => p.split('/duzenle/')[0]),
+    ).toEqual(['/e-donusum/fatura', '/e-donusum/arsiv']);
     expect(allPaths).not.toContain('/e-donusum/fatura/gelen/ekle');
     expect(allPaths).toContain(SHORTCUT_ROUTES.newInvoice);
   });
@@ -199,24 +204,24 @@ describe('the e-Fatura list', () => {
     expect(app.location()).toBe('/e-donusum/fatura');
   });
 
-  it('is read-only with a notice: no Ekle, Düzenle or Sil; the add route and Ctrl+M open the list', async () => {
+  it('has its form: Ekle and Düzenle on the list, and Ctrl+M opens a new e-Fatura (issue 13 item 1)', async () => {
     session();
-    const app = renderApp('/e-donusum/fatura/ekle');
+    const app = renderApp('/e-donusum/fatura');
     const main = await screen.findByRole('main');
     expect(await within(main).findByText('DMT2026000000007')).toBeInTheDocument();
-    expect(app.location()).toBe('/e-donusum/fatura');
-    expect(within(main).getByRole('note')).toHaveTextContent(
-      'e-Fatura düzenleme ekranı henüz hazır değil; bu sürümde kayıtları listeleyebilir ve ayrıntılarını görebilirsiniz.',
+    expect(within(main).queryByRole('note')).toBeNull();
+    expect(within(main).getByRole('link', { name: 'Ekle' })).toHaveAttribute(
+      'href',
+      '/e-donusum/fatura/ekle',
     );
-    expect(within(main).queryByRole('link', { name: 'Ekle' })).toBeNull();
-    expect(within(main).getByRole('button', { name: 'Detay' })).toBeInTheDocument();
-    expect(within(main).queryByRole('button', { name: 'Düzenle' })).toBeNull();
-    expect(within(main).queryByRole('button', { name: 'Sil' })).toBeNull();
+    expect(matchPageRoute('/e-donusum/fatura/duzenle/7', pages)).toMatchObject({
+      kind: 'edit',
+      def: { table: 'e_fatura' },
+    });
 
     await act(() => app.router.navigate('/'));
     await userEvent.keyboard('{Control>}m{/Control}');
-    await waitFor(() => expect(app.location()).toBe('/e-donusum/fatura'));
-    expect(await within(await screen.findByRole('main')).findByRole('note')).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/e-donusum/fatura/ekle'));
   });
 
   it('is in the side menu with the other e-documents', async () => {

@@ -1,24 +1,25 @@
 import { definePage } from '../engine/page/definePage';
-import { draftAndOutgoingTabs, eDocumentNotice } from './e-documents';
+import { salesLineRules, invoiceLines } from './document-lines';
+import { draftAndOutgoingTabs } from './e-documents';
+import { eInvoiceGroups, eInvoiceListColumns, eInvoiceRules } from './e-invoice.form';
 
-/** e-Arşiv faturaları, tabs Taslak / Giden (002 §4); the form comes later. */
+/**
+ * e-Arşiv faturaları (002 §2–§5), tabs Taslak / Giden; the e-Fatura's form with the invoice time and the sending
+ * type, scenario e-Arşiv (docs/e-documents.md, "The forms").
+ */
 export default definePage({
   table: 'e_arsiv_fatura',
   route: '/e-donusum/arsiv',
   title: 'e-Arşiv Fatura',
   menu: { label: 'e-Arşiv', order: 32 },
-  readOnly: true,
-  addNotice: eDocumentNotice('e-Arşiv fatura'),
   tabs: draftAndOutgoingTabs,
   // Money comes in: the paid-state tag says Tahsilat (001 §2.1).
   paidState: 'collection',
-  layout: 'special',
-  groups: [
-    {
-      id: 'fatura',
-      title: 'Fatura Bilgileri',
-      columns: ['e_fatura_numarasi', 'fatura_tarihi', 'unvan', 'ettn', 'e_fatura_durumu_id'],
-    },
-  ],
-  listColumns: ['e_fatura_numarasi', 'fatura_tarihi', 'unvan', 'ettn'],
+  layout: 'double',
+  groups: eInvoiceGroups(true),
+  listColumns: eInvoiceListColumns,
+  rules: [...eInvoiceRules(true), ...salesLineRules],
+  lines: invoiceLines,
+  redirect: '/e-donusum/arsiv',
+  media: true,
 });

@@ -1,24 +1,25 @@
 import { definePage } from '../engine/page/definePage';
-import { draftAndOutgoingTabs, eDocumentNotice, incomingTab } from './e-documents';
+import { salesLineRules, invoiceLines } from './document-lines';
+import { draftAndOutgoingTabs, incomingTab } from './e-documents';
+import { eInvoiceGroups, eInvoiceListColumns, eInvoiceRules } from './e-invoice.form';
 
-/** e-Fatura: outgoing e-invoices, tabs Taslak / Giden / Gelen (000 §2, 002 §2); the form comes later. */
+/**
+ * e-Fatura (002 §2–§5): outgoing e-invoices, tabs Taslak / Giden / Gelen; the form at /e-donusum/fatura/ekle and
+ * duzenle/{id}, a sales invoice's lines and totals with the e-document's fields (docs/e-documents.md, "The forms").
+ */
 export default definePage({
   table: 'e_fatura',
   route: '/e-donusum/fatura',
   title: 'e-Fatura',
   menu: { label: 'e-Fatura', order: 30 },
-  readOnly: true,
-  addNotice: eDocumentNotice('e-Fatura'),
   tabs: [...draftAndOutgoingTabs, incomingTab('gelen_efatura')],
   // Money comes in: the paid-state tag says Tahsilat (001 §2.1).
   paidState: 'collection',
-  layout: 'special',
-  groups: [
-    {
-      id: 'fatura',
-      title: 'Fatura Bilgileri',
-      columns: ['e_fatura_numarasi', 'fatura_tarihi', 'unvan', 'ettn', 'e_fatura_durumu_id'],
-    },
-  ],
-  listColumns: ['e_fatura_numarasi', 'fatura_tarihi', 'unvan', 'ettn'],
+  layout: 'double',
+  groups: eInvoiceGroups(false),
+  listColumns: eInvoiceListColumns,
+  rules: [...eInvoiceRules(false), ...salesLineRules],
+  lines: invoiceLines,
+  redirect: '/e-donusum/fatura?tab=first',
+  media: true,
 });

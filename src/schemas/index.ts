@@ -40,6 +40,8 @@ import hatirlaticilar from './hatirlaticilar';
 import kayitliNotlar from './kayitli_notlar';
 import kategori from './kategori';
 import kobiSiparis from './kobi_siparis';
+// Issue 13 item 1: the e-document forms' number prefixes.
+import faturaOnEkleri from './fatura_on_ekleri';
 
 /** Every page definition of the app; the router and the side menu are built from this list. */
 export const pages: readonly PageDefinition[] = [
@@ -90,4 +92,6 @@ export const pages: readonly PageDefinition[] = [
   kayitliNotlar,
   kategori,
   kobiSiparis,
+  // Issue 13 item 1: the e-document number prefixes (/ayarlar/fatura-on-ekleri).
+  faturaOnEkleri,
 ];

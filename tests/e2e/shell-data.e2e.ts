@@ -87,7 +87,7 @@ describe('shell data in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it('opens an event’s list from the calendar: the e-Fatura drafts, read-only, with the notice', async () => {
+  it('opens an event’s list from the calendar: the e-Fatura drafts, which can be added to', async () => {
     const year = today().slice(0, 4);
     await page.getByRole('button', { name: 'Takvim' }).click();
     const dialog = page.getByRole('dialog', { name: 'Takvim' });
@@ -102,10 +102,11 @@ describe('shell data in Chromium', () => {
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'e-Fatura' }).waitFor();
     await main.getByText(number).waitFor();
-    await expect(main.getByRole('note').textContent()).resolves.toContain(
-      'e-Fatura düzenleme ekranı henüz hazır değil',
+    // The e-Fatura form exists (issue 13 item 1): no "not ready" notice, an Ekle link to it.
+    expect(await main.getByRole('note').count()).toBe(0);
+    expect(await main.getByRole('link', { name: 'Ekle' }).getAttribute('href')).toBe(
+      '/e-donusum/fatura/ekle',
     );
-    expect(await main.getByRole('link', { name: 'Ekle' }).count()).toBe(0);
     // The Gelen tab lists the incoming e-invoices under the same route.
     await main.getByRole('link', { name: 'Gelen' }).click();
     await main.getByText(`AKT${year}000000118`).waitFor();

@@ -81,9 +81,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const table of allTables()) {
     const lineTable = table.lines ? allTables().find((x) => x.name === table.lines!.table) : undefined;
     if (!table.lines || !lineTable || !stored.size) continue;
-    // A document table a later migration creates is not there yet (it is created at its scales).
-    const exists = await sql<{ t: string | null }>`select to_regclass(${table.name})::text as t`.execute(db);
-    if (!exists.rows[0]?.t) continue;
+    // A table that gets its lines in a later migration (e_fatura, e_arsiv_fatura: 202611260600) has no JSON yet.
+    const json = await sql`select 1 from information_schema.columns where table_schema = current_schema()
+      and table_name = ${table.name} and column_name = ${table.lines.json_column}`.execute(db);
+    if (!json.rows.length) continue;
     await scaleLines(db, table.name, table.lines.json_column, numericColumns(allColumns(lineTable)));
   }
 }

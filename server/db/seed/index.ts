@@ -10,6 +10,8 @@ import { seedDemoKobiInvoices } from './demo-kobi-invoices';
 import { seedDemoShell } from './demo-shell';
 import { seedDemoStock } from './demo-stock';
 import { seedDemoOffice } from './demo-office';
+// Issue 13 item 1: the e-document forms' demo data.
+import { seedDemoEInvoices, seedDemoPrefixes } from './demo-edocs';
 
 /**
  * Seeds a fresh database once: real reference data always, the demo companies, users and records when
@@ -40,6 +42,8 @@ export async function seed(db: Db, opts: { demo: boolean }): Promise<boolean> {
       await seedDemoShell(trx, companies);
       // Issue 11 items 6–8 (h/office): personnel, office, reminders, notes, asset movements, Kobi orders.
       await seedDemoOffice(trx);
+      await seedDemoPrefixes(trx);
+      await seedDemoEInvoices(trx);
       await trx.insertInto('seed_state').values({ name: 'demo' }).execute();
       seeded = true;
     }

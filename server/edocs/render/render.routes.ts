@@ -26,6 +26,7 @@ import { documentKindOf } from './stylesheets';
 // The rendering calls of the table service's paths (docs/e-documents.md, "The calls"), mounted before the generic
 // table routes:
 //   POST /{token}/tables/satis_fatura/downloadMedia   {id, mediaType: xml|html|pdf, xslt_id?}
+//   POST /{token}/tables/e_fatura|e_arsiv_fatura/downloadMedia|showMedia  {id or documentUuid, mediaType, xslt_id?}
 //   POST /{token}/tables/xslt/fetchXsltFilesPdf       {id} or multipart {xslt_dosya, xslt_tur_id}; mediaType pdf|html
 //   POST /{token}/tables/xslt/defaultXsltFilePdf      {id: template type 1–4}; mediaType pdf|html
 // A file answers as the spec's e-document calls do (002 §7): the body is the file in base64, its name in
@@ -123,7 +124,43 @@ async function uploadedTemplate(body: Body): Promise<Uint8Array | null> {
   return bytes;
 }
 
+/** The tables whose records answer downloadMedia (and, e-invoices, showMedia) from their stored invoice. */
+const MEDIA_CALLS: [string, string][] = [
+  ['satis_fatura', 'downloadMedia'],
+  // Issue 13 item 1: the e-invoice forms' records (docs/e-documents.md, "The forms").
+  ['e_fatura', 'downloadMedia'],
+  ['e_fatura', 'showMedia'],
+  ['e_arsiv_fatura', 'downloadMedia'],
+  ['e_arsiv_fatura', 'showMedia'],
+];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function renderRoutes(deps: AppDeps) {
+  /** The id of the company's record whose ETTN the body names (`documentUuid`, `invoiceUUID`), if any. */
+  const idOfUuid = async (tableName: string, body: Record<string, unknown>, departmentId: number) => {
+    if (tableName === 'satis_fatura') return undefined;
+    const uuid = valueOf(body, 'documentUuid') ?? valueOf(body, 'invoiceUUID');
+    if (typeof uuid !== 'string' || !UUID.test(uuid)) return undefined;
+    const row = await deps.db
+      .selectFrom(tableName)
+      .select('id')
+      .where('ettn', '=', uuid.toLowerCase())
+      .where('department_id', '=', departmentId)
+      .executeTakeFirst();
+    return row ? Number(row.id) : undefined;
+  };
+  /** The template an e-invoice chose (`fatura_xslt_id`), else undefined (the company's default, else GİB's). */
+  const storedTemplateOf = async (tableName: string, id: number, departmentId: number) => {
+    if (tableName === 'satis_fatura') return undefined;
+    const row = await deps.db
+      .selectFrom(tableName)
+      .select('fatura_xslt_id')
+      .where('id', '=', id)
+      .where('department_id', '=', departmentId)
+      .executeTakeFirst();
+    return row?.fatura_xslt_id ? Number(row.fatura_xslt_id) : undefined;
+  };
   const r = new Hono<AppEnv>();
   const ctxOf = (session: Session): RenderContext => ({
     db: deps.db,
@@ -131,21 +168,26 @@ export function renderRoutes(deps: AppDeps) {
     departmentId: session.departmentId,
   });
 
-  // A stored sales invoice as XML, HTML or PDF (the viewers' PDF / XML / HTML indir).
-  r.post('/satis_fatura/downloadMedia', async (c) => {
-    const session = sessionOf(c);
-    const table = usableTable(session, 'satis_fatura');
-    authorize(session, table, 'show', null);
-    const body = await readBody(c);
-    const id = optionalId(body, 'id');
-    if (!id) throw new AppError(Codes.failId, 400);
-    const mediaType = mediaTypeOf(valueOf(body, 'mediaType'));
-    if (!mediaType) throw new AppError('mediaType xml, html ya da pdf olmalıdır.', 400);
-    const xml = await storedInvoiceXml(deps.db, table, id, session.departmentId);
-    if (!xml) throw new AppError(Codes.failId, 400);
-    const xsltId = optionalId(body, 'xslt_id') ?? optionalId(body, 'fatura_xslt_id');
-    return fileAnswer(c, await documentMedia(ctxOf(session), xml, mediaType, xsltId));
-  });
+  // A stored sales invoice or e-invoice as XML, HTML or PDF (the viewers' PDF / XML / HTML indir; 002 §7
+  // downloadMedia, and showMedia of a draft e-invoice): by `id`, or by its ETTN (`documentUuid` / `invoiceUUID`).
+  for (const [tableName, call] of MEDIA_CALLS)
+    r.post(`/${tableName}/${call}`, async (c) => {
+      const session = sessionOf(c);
+      const table = usableTable(session, tableName);
+      authorize(session, table, 'show', null);
+      const body = await readBody(c);
+      const id = optionalId(body, 'id') ?? (await idOfUuid(tableName, body, session.departmentId));
+      if (!id) throw new AppError(Codes.failId, 400);
+      const mediaType = mediaTypeOf(valueOf(body, 'mediaType') ?? (call === 'showMedia' ? 'pdf' : undefined));
+      if (!mediaType) throw new AppError('mediaType xml, html ya da pdf olmalıdır.', 400);
+      const xml = await storedInvoiceXml(deps.db, table, id, session.departmentId);
+      if (!xml) throw new AppError(Codes.failId, 400);
+      const xsltId =
+        optionalId(body, 'xslt_id') ??
+        optionalId(body, 'fatura_xslt_id') ??
+        (await storedTemplateOf(tableName, id, session.departmentId));
+      return fileAnswer(c, await documentMedia(ctxOf(session), xml, mediaType, xsltId));
+    });
 
   // A template applied to a sample document of its type: a saved one (`id`), or a file being uploaded.
   r.post('/xslt/fetchXsltFilesPdf', async (c) => {

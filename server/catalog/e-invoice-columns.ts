@@ -1,0 +1,100 @@
+import {
+  GONDERIM_SEKILLERI,
+  KAMU_ODEME_KANALLARI,
+  KAMU_ODEME_SEKILLERI,
+  optionsOf,
+  SGK_FATURA_TIPLERI,
+  XSLT_TYPE,
+} from '../../domain/edocs';
+import { columnIds, date, json, select, staticSelect, text } from './columns';
+import { eDocumentStatus } from './edocument-status';
+import { invoiceHeaderColumns, invoiceLineColumns } from './invoice-columns';
+import type { CatalogColumn } from './types';
+
+// The columns of the e-invoice forms (e_fatura, e_arsiv_fatura; 002 §3 "Electronic invoice and archive invoice
+// header"), docs/e-documents.md "The e-document forms". The calendar's five columns keep their ids; the invoice
+// header of the purchase and sales invoices (customer, addresses, scenario, type, currency, references, lines,
+// totals) is shared with them, numbered 100 higher so that the ids stay unique; the e-document's own fields follow.
+
+/** The invoice header columns an e-invoice takes from the sales invoice (not its free number and date). */
+const SHARED_FROM_INVOICE = (tableId: number, scenarioDefault: number) =>
+  invoiceHeaderColumns(tableId)
+    .filter((c) => c.name !== 'fatura_numarasi' && c.name !== 'fatura_tarihi')
+    .map((c): CatalogColumn => {
+      const moved = { ...c, id: c.id + 100 };
+      // 002 §5: the country is required on an e-invoice (GİB's address needs one).
+      if (c.name === 'ulkeler_id') return { ...moved, display_name: 'Ülke*', default: 1 };
+      if (c.name === 'fatura_senaryo_id') return { ...moved, default: scenarioDefault };
+      return moved;
+    });
+
+/** The header of an e-Fatura (`archive` false) or e-Arşiv invoice (`archive` true). */
+export function eInvoiceHeaderColumns(tableId: number, archive: boolean): CatalogColumn[] {
+  const n = columnIds(tableId);
+  const readOnly = { readOnly: true } as const;
+  const columns: CatalogColumn[] = [
+    // The number is given when the document is sent (prefix + year + 9 digits); a draft has none.
+    text(n(10), 'e_fatura_numarasi', 'Fatura Numarası', { max_length: 16, readOnly: true }),
+    date(n(11), 'fatura_tarihi', 'Fatura Tarihi*'),
+    text(n(12), 'ettn', 'ETTN', { max_length: 36, readOnly: true }),
+    text(n(13), 'unvan', 'Ünvan*'),
+    eDocumentStatus(n(14)),
+    ...SHARED_FROM_INVOICE(tableId, archive ? 3 : 1),
+    text(n(60), 'tc', 'TC / VKN', { min_length: 10, max_length: 11, check: 'digits' }),
+    text(n(61), 'name_basic', 'Adı', { max_length: 100 }),
+    text(n(62), 'surname', 'Soyadı', { max_length: 100 }),
+    select(n(63), 'vergi_daireleri_id', 'Vergi Dairesi*', 'vergi_daireleri'),
+    select(n(64), 'fatura_on_eki_id', 'Fatura Ön Eki*', 'fatura_on_ekleri', {}, 'on_ek_kodu'),
+    // The company's templates of the document's type (E-Fatura 1, E-Arşiv 2); none chosen: its default, else GİB's.
+    select(n(65), 'fatura_xslt_id', 'XSLT Şablonu', 'xslt', {
+      relation_where: { xslt_tur_id: archive ? XSLT_TYPE.eArsiv : XSLT_TYPE.eFatura },
+    }),
+    // SGK bills the Social Security Institution, an e-Fatura user: no SGK type on e-Arşiv (docs/e-documents.md).
+    ...(archive
+      ? []
+      : [
+          staticSelect(n(66), 'sgk_fatura_tipi_id', 'SGK Fatura Tipi', optionsOf(SGK_FATURA_TIPLERI)),
+          text(n(67), 'mukellef_kodu', 'Mükellef Kodu', { max_length: 50 }),
+          text(n(68), 'mukellef_adi', 'Mükellef Adı', { max_length: 200 }),
+          text(n(69), 'dosya_no', 'Dosya No', { max_length: 50 }),
+        ]),
+    staticSelect(n(70), 'kamu_odeme_sekli_id', 'Ödeme Şekli', optionsOf(KAMU_ODEME_SEKILLERI)),
+    staticSelect(n(71), 'kamu_odeme_kanali_id', 'Ödeme Kanalı', optionsOf(KAMU_ODEME_KANALLARI)),
+    text(n(72), 'kamu_iban', 'IBAN', { max_length: 34, check: 'tr_iban' }),
+    text(n(73), 'kamu_aciklama', 'Ödeme Notu', { max_length: 200 }),
+    text(n(74), 'kamu_unvan', 'Ödeme Unvanı', { max_length: 200 }),
+    text(n(75), 'kamu_vkn', 'Ödeme VKN', { min_length: 10, max_length: 10, check: 'digits' }),
+    text(n(76), 'kamu_il', 'Ödeme İli', { max_length: 100 }),
+    text(n(77), 'kamu_ulke', 'Ödeme Ülkesi', { max_length: 100 }),
+    // The payment info as 002 §3 names it (odeme_sekli, odeme_kanali, iban, aciklama, unvan, vkn, il, ulke):
+    // written by the server from the fields above.
+    json(n(78), 'kamu_json', 'Ödeme Bilgileri', readOnly),
+    // The integrator's answers (item 5+): shown, never written through the form.
+    text(n(79), 'response_code', 'Yanıt Kodu', { max_length: 20, ...readOnly }),
+    text(n(80), 'document_profile', 'Belge Senaryosu', { max_length: 30, ...readOnly }),
+    text(n(81), 'ent_fatura_durumu', 'Entegratör Durumu', { max_length: 100, ...readOnly }),
+    text(n(82), 'ent_ticari_fatura_durumu', 'Ticari Fatura Yanıtı', { max_length: 30, ...readOnly }),
+  ];
+  if (archive)
+    columns.push(
+      {
+        ...text(n(83), 'fatura_saati', 'Fatura Saati*'),
+        gui_type_name: 'time',
+        db_type_name: 'time',
+        max_length: null,
+      },
+      staticSelect(n(84), 'gonderim_sekli_id', 'Gönderim Şekli*', optionsOf(GONDERIM_SEKILLERI), {
+        default: '1',
+      }),
+    );
+  return columns;
+}
+
+/** The line table of an e-invoice: the sales invoice's line, linked by `bagli_efatura_id` (002 §3). */
+export function eInvoiceLineColumns(tableId: number, header: string): CatalogColumn[] {
+  return invoiceLineColumns(tableId, { table: header, column: 'bagli_efatura_id' }).map((c) =>
+    c.name === 'bagli_efatura_id'
+      ? { ...c, relation: { ...c.relation!, display_column_name: 'e_fatura_numarasi' } }
+      : c,
+  );
+}
