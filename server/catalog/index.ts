@@ -57,6 +57,17 @@ import { kobi_satis_fatura } from './kobi_satis_fatura.table';
 import { kobi_satis_fatura_hizmet } from './kobi_satis_fatura_hizmet.table';
 // e-Document rendering: the company's XSLT templates (/ayarlar/xslt).
 import { xslt } from './xslt.table';
+// Issue 11 items 3 and 4: cash and bank transactions, their movement views, cheques and notes (docs/finance.md).
+import { banka_gelen_havale_islemi } from './banka_gelen_havale_islemi.table';
+import { banka_giden_havale_islem } from './banka_giden_havale_islem.table';
+import { banka_hareketleri } from './banka_hareketleri.table';
+import { firma_cek } from './firma_cek.table';
+import { firma_senet } from './firma_senet.table';
+import { kasa_hareketleri } from './kasa_hareketleri.table';
+import { musteri_cek } from './musteri_cek.table';
+import { musteri_senet } from './musteri_senet.table';
+import { odeme_islemi } from './odeme_islemi.table';
+import { tahsilat_islem } from './tahsilat_islem.table';
 import type { TableDef } from './types';
 
 // The catalogue: one file per table in this folder, registered here.
@@ -118,6 +129,20 @@ tables.push(firma_adres, adres);
 tables.push(kobi_satis_fatura, kobi_satis_fatura_hizmet, kobi_alis_fatura, kobi_alis_fatura_hizmet);
 
 tables.push(xslt);
+
+// Issue 11 items 3 and 4 (finance): cheques and notes first, the transactions point at them.
+tables.push(
+  musteri_cek,
+  firma_cek,
+  musteri_senet,
+  firma_senet,
+  tahsilat_islem,
+  odeme_islemi,
+  banka_gelen_havale_islemi,
+  banka_giden_havale_islem,
+  kasa_hareketleri,
+  banka_hareketleri,
+);
 
 const byName = new Map(tables.map((t) => [t.name, t]));
 

@@ -1,4 +1,5 @@
 import { columnIds, longText, select, text } from './columns';
+import { money } from './document-columns';
 import type { TableDef } from './types';
 
 const n = columnIds(31);
@@ -14,5 +15,7 @@ export const kasa_karti: TableDef = {
     text(n(10), 'kasa_tanımı', 'Kasa Tanımı*'),
     select(n(11), 'para_birimi_id', 'Para Birimi', 'para_birimleri', { default: 1 }),
     longText(n(12), 'description', 'Açıklama'),
+    // The sum of the card's movements (kasa_hareketleri), kept by the database (docs/finance.md, "Balances").
+    money(n(13), 'bakiye', 'Bakiye', { scale: 3, computed: true, readOnly: true }),
   ],
 };

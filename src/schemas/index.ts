@@ -23,6 +23,17 @@ import kobiSatisFatura from './kobi_satis_fatura';
 import kobiAlisFatura from './kobi_alis_fatura';
 import hizliFisFatura from './hizli_fis_fatura';
 import xslt from './xslt';
+// Issue 11 items 3 and 4: cash and bank transactions, card movements, cheques and notes (docs/finance.md).
+import tahsilatIslem from './tahsilat_islem';
+import odemeIslemi from './odeme_islemi';
+import bankaGelenHavaleIslemi from './banka_gelen_havale_islemi';
+import bankaGidenHavaleIslem from './banka_giden_havale_islem';
+import kasaHareketleri from './kasa_hareketleri';
+import bankaHareketleri from './banka_hareketleri';
+import musteriCek from './musteri_cek';
+import firmaCek from './firma_cek';
+import musteriSenet from './musteri_senet';
+import firmaSenet from './firma_senet';
 
 /** Every page definition of the app; the router and the side menu are built from this list. */
 export const pages: readonly PageDefinition[] = [
@@ -56,4 +67,15 @@ export const pages: readonly PageDefinition[] = [
   hizliFisFatura,
   // The e-document XSLT templates (/ayarlar/xslt).
   xslt,
+  // Issue 11 items 3 and 4 (finance): /finans-yonetimi/kasa, /banka, /cek, /senet and the cards' movement tabs.
+  tahsilatIslem,
+  odemeIslemi,
+  bankaGelenHavaleIslemi,
+  bankaGidenHavaleIslem,
+  kasaHareketleri,
+  bankaHareketleri,
+  musteriCek,
+  firmaCek,
+  musteriSenet,
+  firmaSenet,
 ];

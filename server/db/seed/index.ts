@@ -8,6 +8,7 @@ import { seedDemoDocuments } from './demo-documents';
 import { seedDemoFixedAssets } from './demo-fixed-assets';
 import { seedDemoKobiInvoices } from './demo-kobi-invoices';
 import { seedDemoShell } from './demo-shell';
+import { seedDemoFinance } from './demo-finance';
 
 /**
  * Seeds a fresh database once: real reference data always, the demo companies, users and records when
@@ -34,6 +35,8 @@ export async function seed(db: Db, opts: { demo: boolean }): Promise<boolean> {
       await seedDemoFixedAssets(trx);
       await seedDemoKobiInvoices(trx);
       await seedDemoShell(trx, companies);
+      // Issue 11 items 3 and 4: cash, bank, cheques and notes (after the invoices they point at).
+      await seedDemoFinance(trx);
       await trx.insertInto('seed_state').values({ name: 'demo' }).execute();
       seeded = true;
     }
