@@ -12,6 +12,8 @@ export const banka_karti: TableDef = {
   scope: 'company',
   table_id: 32,
   display_column: 'banka_tanımı',
+  // TL cards first in a select (the cash and bank transactions, issue 11), then the foreign-currency ones.
+  select_first_when: { column: 'para_birimi_id', value: 1 },
   search_columns: ['iban_no'],
   columns: [
     text(n(10), 'banka_tanımı', 'Banka Tanımı*'),

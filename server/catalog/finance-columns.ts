@@ -12,16 +12,24 @@ import type { CatalogColumn } from './types';
 /** The packages that keep cash, bank, cheques and notes (every one but Kısıtlı Kobi). */
 export const FINANCE_PACKAGES = [PACKAGES.onMuhasebe, PACKAGES.kobi, PACKAGES.muhasebe, PACKAGES.sube];
 
+/** The largest amount a transaction, cheque or note takes: a trillion (numeric(18, 3) holds 10¹⁵). */
+export const MAX_FINANCE_AMOUNT = 1_000_000_000_000;
+
 /** An amount of 3 decimals (002 §9: finance, cheque amounts), never negative. */
 const amount3 = (id: number, name: string, label: string, extra: Partial<CatalogColumn> = {}) =>
   money(id, name, label, { scale: 3, min: 0, ...extra });
 
+/** An amount typed by the user: above zero (its smallest unit at 3 decimals) and bounded. */
+const typedAmount = (id: number, name: string, label: string) =>
+  amount3(id, name, label, { min: 0.001, max: MAX_FINANCE_AMOUNT });
+
 /** islem_tipi_id: what the money comes from or goes to (002 §4 "Finance transactions"). */
 export const ISLEM_TIPLERI = [
+  // Cari first, as the spec's enumeration lists it (002 §4): most receipts and payments are a customer's.
+  { id: '4', text: 'Cari' },
   { id: '1', text: 'Kasa' },
   { id: '2', text: 'Banka' },
   { id: '3', text: 'Hizmet / Masraf' },
-  { id: '4', text: 'Cari' },
 ];
 
 /** A transaction's direction: money comes into the card (receipt, incoming transfer) or leaves it. */
@@ -53,10 +61,10 @@ export function transactionColumns(
 ): CatalogColumn[] {
   const n = columnIds(tableId);
   const [t1, t2, t3] = TIP_TARGETS[direction];
-  const targetDisplay = (t: (typeof t1)) =>
+  const targetDisplay = (t: typeof t1) =>
     t.table.endsWith('fatura') ? 'fatura_numarasi' : t.table.endsWith('cek') ? 'cek_numarasi' : 'senet_no';
-  const target = (i: number, t: typeof t1) =>
-    select(n(i), t.column, t.text, t.table, { up_column_name: 'cari_hesap_id' }, targetDisplay(t));
+  // Any document of the company; the server takes the customer from the chosen document (docs/finance.md).
+  const target = (i: number, t: typeof t1) => select(n(i), t.column, t.text, t.table, {}, targetDisplay(t));
   return [
     card === 'kasa'
       ? select(n(10), 'kasa_karti2_id', 'Kasa*', 'kasa_karti', {}, 'kasa_tanımı')
@@ -66,7 +74,14 @@ export function transactionColumns(
     text(n(13), 'belge_no', 'Belge No', { max_length: 50 }),
     date(n(14), 'belge_tarihi', 'Belge Tarihi'),
     select(n(15), 'kasa_karti_id', card === 'kasa' ? 'Karşı Kasa' : 'Kasa', 'kasa_karti', {}, 'kasa_tanımı'),
-    select(n(16), 'banka_karti_id', card === 'banka' ? 'Karşı Banka' : 'Banka', 'banka_karti', {}, 'banka_tanımı'),
+    select(
+      n(16),
+      'banka_karti_id',
+      card === 'banka' ? 'Karşı Banka' : 'Banka',
+      'banka_karti',
+      {},
+      'banka_tanımı',
+    ),
     select(
       n(17),
       'hizmet_ve_masraf_kartlari_id',
@@ -89,7 +104,7 @@ export function transactionColumns(
     decimal(n(24), 'döviz_kuru', 'Döviz Kuru*', 4, { default: '1', min: 0, max: MAX_EXCHANGE_RATE }),
     // An incoming transfer may leave the amount to the server, which copies it from the chosen invoice or
     // cheque; its page's rules require it otherwise (docs/finance.md, "Copy of the referenced record").
-    amount3(n(25), 'tutar', opts.copiesTarget ? 'Tutar' : 'Tutar*'),
+    typedAmount(n(25), 'tutar', opts.copiesTarget ? 'Tutar' : 'Tutar*'),
     select(n(26), 'kdv_id', 'KDV*', 'kdv_oranlari', { default: card === 'banka' ? 9 : 5 }),
     bool(n(27), 'kdv_dahil_buton', 'KDV Dahil', { default: '1' }),
     amount3(n(28), 'kdv_tutari', 'KDV Tutarı', { computed: true, readOnly: true }),
@@ -129,7 +144,7 @@ export function paperColumns(tableId: number, kind: PaperKind): CatalogColumn[] 
       : []),
     text(n(17), 'borclu', cheque ? 'Keşideci' : 'Borçlu', { max_length: 200 }),
     select(n(18), 'sehirler_id', 'Ödeme Yeri*', 'sehirler'),
-    amount3(n(19), 'tutar', 'Tutar*'),
+    typedAmount(n(19), 'tutar', 'Tutar*'),
     select(n(20), 'para_birimi_id', 'Para Birimi*', 'para_birimleri', { default: 1 }),
     decimal(n(21), 'döviz_kuru', rateLabel, 4, { default: '1', min: 0, max: MAX_EXCHANGE_RATE }),
     date(n(22), 'kur_tarihi', 'Kur Tarihi'),

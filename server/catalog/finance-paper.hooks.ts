@@ -24,7 +24,11 @@ export const DUE_NOTICE_DAYS = 3;
 /** dovizli_tutar of the paper, or the field error that stops it. */
 function tlAmount(row: Row): { value: string } | { errors: Record<string, string[]> } {
   try {
-    const v = amountAtRate(String(row.tutar), effectiveRate(row.para_birimi_id as string, row.döviz_kuru as string), SCALES.cheque);
+    const v = amountAtRate(
+      String(row.tutar),
+      effectiveRate(row.para_birimi_id as string, row.döviz_kuru as string),
+      SCALES.cheque,
+    );
     if (!fitsNumeric(v, NUMERIC_PRECISION, SCALES.cheque))
       return { errors: { tutar: ['Tutar, kur ile birlikte çok büyük bir değer oluyor.'] } };
     return { value: v };
@@ -44,8 +48,6 @@ export function paperHooks(kind: PaperKind): TableHooks {
     async validate(values, ctx) {
       const row = { ...ctx.old, ...values };
       const errors: Record<string, string[]> = {};
-      if ('tutar' in values && !empty(values.tutar) && !(Number(values.tutar) > 0))
-        errors.tutar = ['Tutar sıfırdan büyük olmalıdır.'];
       if (ctx.old && 'pozisyon_id' in values && !empty(values.pozisyon_id)) {
         const from = Number(ctx.old.pozisyon_id);
         const to = Number(values.pozisyon_id);
@@ -69,7 +71,8 @@ export function paperHooks(kind: PaperKind): TableHooks {
       await sql`delete from bildirimler where department_id = ${ctx.departmentId}::bigint
         and start_time > now() and (bildirim_json::jsonb)->>'table' = ${kind}
         and (bildirim_json::jsonb)->>'id' = ${String(ctx.id)}`.execute(ctx.db);
-      const r = await sql<Row>`select ${sql.ref(numberColumn)} as no, to_char(vade_tarihi, 'YYYY-MM-DD') as vade,
+      const r =
+        await sql<Row>`select ${sql.ref(numberColumn)} as no, to_char(vade_tarihi, 'YYYY-MM-DD') as vade,
           pozisyon_id, tutar::text as tutar, user_id from ${sql.table(kind)}
         where id = ${ctx.id}::bigint and department_id = ${ctx.departmentId}::bigint`.execute(ctx.db);
       const paper = r.rows[0];

@@ -41,7 +41,11 @@ async function cardCurrency(db: Db, column: string, id: unknown, departmentId: n
 
 /** The counter card column of a transaction (islem_tipi_id 1 cash, 2 bank), if it is a transfer. */
 const counterColumn = (row: Row) =>
-  String(row.islem_tipi_id) === '1' ? 'kasa_karti_id' : String(row.islem_tipi_id) === '2' ? 'banka_karti_id' : null;
+  String(row.islem_tipi_id) === '1'
+    ? 'kasa_karti_id'
+    : String(row.islem_tipi_id) === '2'
+      ? 'banka_karti_id'
+      : null;
 
 /** KDV, amount with KDV and TL equivalent; or the field error that stops them. */
 function amounts(row: Row): { values: Row } | { errors: Record<string, string[]> } {
@@ -70,7 +74,8 @@ function amounts(row: Row): { values: Row } | { errors: Record<string, string[]>
 async function referenced(db: Db, row: Row, departmentId: number): Promise<Row | undefined> {
   const tip = String(row.tip_id ?? '');
   if (tip === '1' && !empty(row.satis_fatura_id)) {
-    const r = await sql<Row>`select f.fatura_numarasi as belge_no, to_char(f.fatura_tarihi, 'YYYY-MM-DD') as belge_tarihi,
+    const r =
+      await sql<Row>`select f.fatura_numarasi as belge_no, to_char(f.fatura_tarihi, 'YYYY-MM-DD') as belge_tarihi,
         f.para_birimi_id, f.döviz_kuru::text as döviz_kuru, f.odenecek_tutar::text as tutar,
         (select case when count(distinct h.kdv_id) = 1 then min(h.kdv_id) end from satis_fatura_hizmet h
           where h.satis_fatura_id = f.id) as kdv_id
@@ -79,13 +84,23 @@ async function referenced(db: Db, row: Row, departmentId: number): Promise<Row |
     return r.rows[0];
   }
   if (tip === '2' && !empty(row.musteri_cek_id)) {
-    const r = await sql<Row>`select c.cek_numarasi as belge_no, to_char(c.vade_tarihi, 'YYYY-MM-DD') as belge_tarihi,
+    const r =
+      await sql<Row>`select c.cek_numarasi as belge_no, to_char(c.vade_tarihi, 'YYYY-MM-DD') as belge_tarihi,
         c.para_birimi_id, c.döviz_kuru::text as döviz_kuru, c.tutar::text as tutar, 5 as kdv_id
       from musteri_cek c where c.id = ${Number(row.musteri_cek_id)}::bigint
         and c.department_id = ${departmentId}::bigint`.execute(db);
     return r.rows[0];
   }
   return undefined;
+}
+
+/** The customer of the document the transaction points at (tip_id's target), if it has one. */
+async function targetCustomer(db: Db, row: Row, direction: Direction, departmentId: number) {
+  const target = TIP_TARGETS[direction].find((t) => t.id === String(row.tip_id ?? ''));
+  if (!target || empty(row[target.column])) return undefined;
+  const r = await sql<{ cari_hesap_id: number | null }>`select cari_hesap_id from ${sql.table(target.table)}
+    where id = ${Number(row[target.column])}::bigint and department_id = ${departmentId}::bigint`.execute(db);
+  return r.rows[0]?.cari_hesap_id ?? undefined;
 }
 
 /** Whether this write chose (or changed) the document the transaction points at. */
@@ -105,12 +120,12 @@ export function financeTransactionHooks(
     async validate(values, ctx) {
       const row = { ...ctx.old, ...values };
       const errors: Record<string, string[]> = {};
-      if (!empty(row.tutar) && !(Number(row.tutar) > 0) && 'tutar' in values)
-        errors.tutar = ['Tutar sıfırdan büyük olmalıdır.'];
       const counter = counterColumn(row);
       if (counter && !empty(row[counter]) && counter.replace('_id', '') === card.replace('2_id', '')) {
         if (String(row[counter]) === String(row[card]))
-          errors[counter] = [`Karşı ${CARD_TABLE[counter].label.toLocaleLowerCase('tr-TR')}, işlemin ${CARD_TABLE[counter].label.toLocaleLowerCase('tr-TR')} kartıyla aynı olamaz.`];
+          errors[counter] = [
+            `Karşı ${CARD_TABLE[counter].label.toLocaleLowerCase('tr-TR')}, işlemin ${CARD_TABLE[counter].label.toLocaleLowerCase('tr-TR')} kartıyla aynı olamaz.`,
+          ];
       }
       // The cards' currency: a card in a foreign currency moves only in that currency; a TL card takes any
       // currency at its TL equivalent (dovizli_tutar).
@@ -141,6 +156,9 @@ export function financeTransactionHooks(
           write = { ...write, ...copy };
         }
       }
+      // A receipt or payment for a document is its customer's: the document's customer is written.
+      const customer = await targetCustomer(ctx.db, { ...ctx.old, ...write }, direction, ctx.departmentId);
+      if (customer !== undefined && customer !== null) write.cari_hesap_id = Number(customer);
       const row = { ...ctx.old, ...write };
       if (empty(row.tutar)) return write;
       const out = amounts(row);

@@ -20,7 +20,7 @@ let cari: number;
 let invoice: Row;
 
 /** The JSON answer of a call. */
-const j = async (call: Promise<{ json: any }>) => (await call).json;
+const j = async (call: { json: any } | Promise<{ json: any }>) => (await call).json;
 const one = async (q: ReturnType<typeof sql<Row>>) => (await q.execute(t.database.db)).rows[0];
 const balance = async (table: 'kasa_karti' | 'banka_karti', id: number) =>
   String((await one(sql<Row>`select bakiye::text as b from ${sql.table(table)} where id = ${id}`))!.b);
@@ -30,8 +30,12 @@ beforeAll(async () => {
   api = tablesApi(t, await t.login(DEMO_ADMIN));
   dept = await departmentOf(t, DEMO_ADMIN);
   const id = async (q: ReturnType<typeof sql<Row>>) => Number((await one(q))!.id);
-  kasa = await id(sql<Row>`select id from kasa_karti where department_id = ${dept} and kasa_tanımı = 'Merkez Kasa'`);
-  euroKasa = await id(sql<Row>`select id from kasa_karti where department_id = ${dept} and para_birimi_id = 3`);
+  kasa = await id(
+    sql<Row>`select id from kasa_karti where department_id = ${dept} and kasa_tanımı = 'Merkez Kasa'`,
+  );
+  euroKasa = await id(
+    sql<Row>`select id from kasa_karti where department_id = ${dept} and para_birimi_id = 3`,
+  );
   banka = await id(
     sql<Row>`select id from banka_karti where department_id = ${dept} and para_birimi_id = 1 order by id limit 1`,
   );
@@ -81,7 +85,12 @@ describe('cash and bank transactions', () => {
 
   it('refuses a receipt without the required fields, with the spec messages', async () => {
     const r = await j(
-      await api.store('tahsilat_islem', { kasa_karti2_id: '', islem_tipi_id: '', tutar: '', islem_tarihi: '' }),
+      await api.store('tahsilat_islem', {
+        kasa_karti2_id: '',
+        islem_tipi_id: '',
+        tutar: '',
+        islem_tarihi: '',
+      }),
     );
     expect(r.data.message).toBe('error');
     expect(r.data.errors.kasa_karti2_id).toEqual(['Kasa alanı zorunludur.']);
@@ -106,7 +115,14 @@ describe('cash and bank transactions', () => {
     const r = await j(
       await api.store(
         'tahsilat_islem',
-        receipt({ islem_tipi_id: 4, cari_hesap_id: cari, tip_id: 1, satis_fatura_id: invoice.id, tutar: '1000', kdv_id: 9 }),
+        receipt({
+          islem_tipi_id: 4,
+          cari_hesap_id: cari,
+          tip_id: 1,
+          satis_fatura_id: invoice.id,
+          tutar: '1000',
+          kdv_id: 9,
+        }),
       ),
     );
     expect(r.data.message).toBe('success');
@@ -115,14 +131,21 @@ describe('cash and bank transactions', () => {
     );
     expect(row).toEqual({ kdv_tutari: '166.667', vergi_tutar: '1000.000', dovizli_tutar: '1000.000' });
     await api.update('tahsilat_islem', r.data.id, { kdv_dahil_buton: '0' });
-    const after = await one(sql<Row>`select kdv_tutari::text, vergi_tutar::text from tahsilat_islem where id = ${r.data.id}`);
+    const after = await one(
+      sql<Row>`select kdv_tutari::text, vergi_tutar::text from tahsilat_islem where id = ${r.data.id}`,
+    );
     expect(after).toEqual({ kdv_tutari: '200.000', vergi_tutar: '1200.000' });
   });
 
   it('changing tip_id clears every target', async () => {
-    const cek = await one(sql<Row>`select id from musteri_cek where department_id = ${dept} and cari_hesap_id = ${cari} limit 1`);
+    const cek = await one(
+      sql<Row>`select id from musteri_cek where department_id = ${dept} and cari_hesap_id = ${cari} limit 1`,
+    );
     const r = await j(
-      await api.store('tahsilat_islem', receipt({ islem_tipi_id: 4, cari_hesap_id: cari, tip_id: 1, satis_fatura_id: invoice.id })),
+      await api.store(
+        'tahsilat_islem',
+        receipt({ islem_tipi_id: 4, cari_hesap_id: cari, tip_id: 1, satis_fatura_id: invoice.id }),
+      ),
     );
     expect(r.data.message).toBe('success');
     const u = await j(api.update('tahsilat_islem', r.data.id, { tip_id: 2 }));
@@ -131,10 +154,14 @@ describe('cash and bank transactions', () => {
     if (cek) {
       const ok = await j(api.update('tahsilat_islem', r.data.id, { tip_id: 2, musteri_cek_id: cek.id }));
       expect(ok.data.message).toBe('success');
-      const row = await one(sql<Row>`select satis_fatura_id, musteri_cek_id from tahsilat_islem where id = ${r.data.id}`);
+      const row = await one(
+        sql<Row>`select satis_fatura_id, musteri_cek_id from tahsilat_islem where id = ${r.data.id}`,
+      );
       expect(row!.satis_fatura_id).toBeNull();
     }
-    const cash = await j(api.update('tahsilat_islem', r.data.id, { islem_tipi_id: 2, banka_karti_id: banka }));
+    const cash = await j(
+      api.update('tahsilat_islem', r.data.id, { islem_tipi_id: 2, banka_karti_id: banka }),
+    );
     expect(cash.data.message).toBe('success');
     const row = await one(
       sql<Row>`select tip_id, cari_hesap_id, satis_fatura_id, musteri_cek_id from tahsilat_islem where id = ${r.data.id}`,
@@ -183,7 +210,9 @@ describe('cash and bank transactions', () => {
   it('keeps each card balance equal to its movements, transfers included', async () => {
     const k0 = Number(await balance('kasa_karti', kasa));
     const b0 = Number(await balance('banka_karti', banka));
-    const inR = await j(api.store('tahsilat_islem', receipt({ islem_tipi_id: 2, banka_karti_id: banka, tutar: '250.5' })));
+    const inR = await j(
+      api.store('tahsilat_islem', receipt({ islem_tipi_id: 2, banka_karti_id: banka, tutar: '250.5' })),
+    );
     expect(inR.data.message).toBe('success');
     expect(Number(await balance('kasa_karti', kasa))).toBeCloseTo(k0 + 250.5, 3);
     expect(Number(await balance('banka_karti', banka))).toBeCloseTo(b0 - 250.5, 3);
@@ -202,7 +231,11 @@ describe('cash and bank transactions', () => {
     expect(Number(await balance('kasa_karti', kasa))).toBeCloseTo(k0 + 40, 3);
     // The movements tab lists the card's rows; the card list shows the balance.
     const moves = await j(
-      await api.list('kasa_hareketleri', { page: 1, limit: 100, filters: { kasa_karti_id: { type: 1, filter: [kasa] } } }),
+      await api.list('kasa_hareketleri', {
+        page: 1,
+        limit: 100,
+        filters: { kasa_karti_id: { type: 1, filter: [kasa] } },
+      }),
     );
     expect(moves.code).toBe(200);
     const sumMoves = moves.data.records.reduce(
@@ -211,12 +244,21 @@ describe('cash and bank transactions', () => {
     );
     expect(sumMoves).toBeCloseTo(Number(await balance('kasa_karti', kasa)), 3);
     const cards = await j(api.list('kasa_karti', { page: 1, limit: 10 }));
-    expect(cards.data.records.find((c: Row) => Number(c.id) === kasa).bakiye).toBe(await balance('kasa_karti', kasa));
+    expect(cards.data.records.find((c: Row) => Number(c.id) === kasa).bakiye).toBe(
+      await balance('kasa_karti', kasa),
+    );
   });
 
   it('refuses a transaction in another currency than a foreign-currency card', async () => {
-    const r = await j(api.store('tahsilat_islem', receipt({ kasa_karti2_id: euroKasa, islem_tipi_id: 2, banka_karti_id: banka })));
-    expect(r.data.errors.para_birimi_id).toEqual(['Kasa kartının para birimi ile işlemin para birimi aynı olmalıdır.']);
+    const r = await j(
+      api.store(
+        'tahsilat_islem',
+        receipt({ kasa_karti2_id: euroKasa, islem_tipi_id: 2, banka_karti_id: banka }),
+      ),
+    );
+    expect(r.data.errors.para_birimi_id).toEqual([
+      'Kasa kartının para birimi ile işlemin para birimi aynı olmalıdır.',
+    ]);
   });
 
   it('movement views are read-only', async () => {
@@ -238,7 +280,9 @@ describe('cheques and notes', () => {
   });
 
   it('refuses a cheque without the required fields', async () => {
-    const r = await j(api.store('musteri_cek', { cari_hesap_id: '', cek_numarasi: '', tutar: '', sehirler_id: '' }));
+    const r = await j(
+      api.store('musteri_cek', { cari_hesap_id: '', cek_numarasi: '', tutar: '', sehirler_id: '' }),
+    );
     expect(r.data.errors.cari_hesap_id).toEqual(['Cari Hesap alanı zorunludur.']);
     expect(r.data.errors.cek_numarasi).toEqual(['Çek Numarası alanı zorunludur.']);
     expect(r.data.errors.tutar).toEqual(['Tutar alanı zorunludur.']);
@@ -251,12 +295,15 @@ describe('cheques and notes', () => {
   it('moves a customer cheque through allowed positions and refuses the others', async () => {
     const r = await j(api.store('musteri_cek', cheque()));
     expect(r.data.message).toBe('success');
-    const pos = async () => Number((await one(sql<Row>`select pozisyon_id from musteri_cek where id = ${r.data.id}`))!.pozisyon_id);
+    const pos = async () =>
+      Number((await one(sql<Row>`select pozisyon_id from musteri_cek where id = ${r.data.id}`))!.pozisyon_id);
     expect(await pos()).toBe(1);
     expect((await j(api.update('musteri_cek', r.data.id, { pozisyon_id: 2 }))).data.message).toBe('success');
     expect((await j(api.update('musteri_cek', r.data.id, { pozisyon_id: 5 }))).data.message).toBe('success');
     const back = await j(api.update('musteri_cek', r.data.id, { pozisyon_id: 1 }));
-    expect(back.data.errors.pozisyon_id).toEqual(["'Tahsil Edildi' pozisyonundan 'Portföyde' pozisyonuna geçilemez."]);
+    expect(back.data.errors.pozisyon_id).toEqual([
+      "'Tahsil Edildi' pozisyonundan 'Portföyde' pozisyonuna geçilemez.",
+    ]);
     expect(await pos()).toBe(5);
     // Firma positions are not offered on a customer's cheque.
     const other = await j(api.update('musteri_cek', r.data.id, { pozisyon_id: 10 }));
@@ -265,23 +312,42 @@ describe('cheques and notes', () => {
 
   it('hides and empties the rate fields for TL, keeps the TL equivalent for a foreign currency', async () => {
     const r = await j(
-      await api.store('firma_cek', cheque({ cek_numarasi: '9900', para_birimi_id: 2, döviz_kuru: '34.5', tutar: '100', kur_tarihi: '2026-11-20' })),
+      await api.store(
+        'firma_cek',
+        cheque({
+          cek_numarasi: '9900',
+          para_birimi_id: 2,
+          döviz_kuru: '34.5',
+          tutar: '100',
+          kur_tarihi: '2026-11-20',
+        }),
+      ),
     );
     expect(r.data.message).toBe('success');
-    let row = await one(sql<Row>`select dovizli_tutar::text, pozisyon_id, kur_tarihi from firma_cek where id = ${r.data.id}`);
+    let row = await one(
+      sql<Row>`select dovizli_tutar::text, pozisyon_id, kur_tarihi from firma_cek where id = ${r.data.id}`,
+    );
     expect(row!.dovizli_tutar).toBe('3450.000');
     expect(row!.pozisyon_id).toBe(10);
     await api.update('firma_cek', r.data.id, { para_birimi_id: 1 });
-    row = await one(sql<Row>`select dovizli_tutar::text, döviz_kuru::text as kur, kur_tarihi from firma_cek where id = ${r.data.id}`);
+    row = await one(
+      sql<Row>`select dovizli_tutar::text, döviz_kuru::text as kur, kur_tarihi from firma_cek where id = ${r.data.id}`,
+    );
     expect(row).toEqual({ dovizli_tutar: '100.000', kur: '1.0000', kur_tarihi: null });
-    const missingRate = await j(api.store('firma_cek', cheque({ cek_numarasi: '9901', para_birimi_id: 2, döviz_kuru: '' })));
+    const missingRate = await j(
+      api.store('firma_cek', cheque({ cek_numarasi: '9901', para_birimi_id: 2, döviz_kuru: '' })),
+    );
     expect(missingRate.data.errors.döviz_kuru).toEqual(['Döviz Kuru alanı zorunludur.']);
   });
 
   it('a note due soon schedules its notification, replaced when the due date moves', async () => {
     const due = new Date(Date.now() + 10 * 86400e3).toISOString().slice(0, 10);
     const r = await j(
-      await api.store('musteri_senet', { ...cheque({ cek_numarasi: undefined }), senet_no: 'S-77', vade_tarihi: due }),
+      await api.store('musteri_senet', {
+        ...cheque({ cek_numarasi: undefined }),
+        senet_no: 'S-77',
+        vade_tarihi: due,
+      }),
     );
     expect(r.data.message).toBe('success');
     const notes = async () =>
@@ -291,7 +357,9 @@ describe('cheques and notes', () => {
       ).rows;
     expect(await notes()).toHaveLength(1);
     expect((await notes())[0].title).toBe('Senet vadesi yaklaşıyor');
-    await api.update('musteri_senet', r.data.id, { vade_tarihi: new Date(Date.now() + 20 * 86400e3).toISOString().slice(0, 10) });
+    await api.update('musteri_senet', r.data.id, {
+      vade_tarihi: new Date(Date.now() + 20 * 86400e3).toISOString().slice(0, 10),
+    });
     expect(await notes()).toHaveLength(1);
     await api.update('musteri_senet', r.data.id, { pozisyon_id: 5 });
     expect(await notes()).toHaveLength(0);

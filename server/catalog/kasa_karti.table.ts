@@ -11,6 +11,8 @@ export const kasa_karti: TableDef = {
   scope: 'company',
   table_id: 31,
   display_column: 'kasa_tanımı',
+  // TL cards first in a select (the cash and bank transactions, issue 11), then the foreign-currency ones.
+  select_first_when: { column: 'para_birimi_id', value: 1 },
   columns: [
     text(n(10), 'kasa_tanımı', 'Kasa Tanımı*'),
     select(n(11), 'para_birimi_id', 'Para Birimi', 'para_birimleri', { default: 1 }),

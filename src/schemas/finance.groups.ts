@@ -9,16 +9,36 @@ export function transactionGroups(card: 'kasa_karti2_id' | 'banka_karti2_id', di
       ? ['satis_fatura_id', 'musteri_cek_id', 'firma_senet_id']
       : ['alis_fatura_id', 'firma_cek_id', 'musteri_senet_id'];
   return [
-    { id: 'islem', title: 'İşlem Bilgileri', columns: [card, 'islem_tipi_id', 'islem_tarihi', 'belge_no', 'belge_tarihi'] },
+    {
+      id: 'islem',
+      title: 'İşlem Bilgileri',
+      columns: [card, 'islem_tipi_id', 'islem_tarihi', 'belge_no', 'belge_tarihi'],
+    },
     {
       id: 'karsi',
       title: 'Karşı Hesap',
-      columns: ['kasa_karti_id', 'banka_karti_id', 'hizmet_ve_masraf_kartlari_id', 'cari_hesap_id', 'tip_id', ...targets],
+      columns: [
+        'kasa_karti_id',
+        'banka_karti_id',
+        'hizmet_ve_masraf_kartlari_id',
+        'cari_hesap_id',
+        'tip_id',
+        ...targets,
+      ],
     },
     {
       id: 'tutar',
       title: 'Tutar',
-      columns: ['para_birimi_id', 'döviz_kuru', 'tutar', 'kdv_id', 'kdv_dahil_buton', 'kdv_tutari', 'vergi_tutar', 'dovizli_tutar'],
+      columns: [
+        'para_birimi_id',
+        'döviz_kuru',
+        'tutar',
+        'kdv_id',
+        'kdv_dahil_buton',
+        'kdv_tutari',
+        'vergi_tutar',
+        'dovizli_tutar',
+      ],
     },
     { id: 'aciklama', title: 'Açıklama', columns: ['aciklama'] },
   ];
@@ -57,7 +77,15 @@ export function paperGroups(cheque: boolean) {
     {
       id: 'tutar',
       title: 'Tutar',
-      columns: ['tutar', 'para_birimi_id', 'döviz_kuru', 'kur_tarihi', 'doviz_kuru_kaynagi', 'doviz_kuru_aciklamasi', 'dovizli_tutar'],
+      columns: [
+        'tutar',
+        'para_birimi_id',
+        'döviz_kuru',
+        'kur_tarihi',
+        'doviz_kuru_kaynagi',
+        'doviz_kuru_aciklamasi',
+        'dovizli_tutar',
+      ],
     },
     { id: 'aciklama', title: 'Açıklama', columns: ['description'] },
   ];

@@ -118,8 +118,18 @@ export function transactionRules(direction: 'in' | 'out', opts: { copiesTarget?:
         when: {
           not: {
             any: [
-              { all: [{ field: 'tip_id', equals: 1 }, { field: 'satis_fatura_id', notEmpty: true }] },
-              { all: [{ field: 'tip_id', equals: 2 }, { field: 'musteri_cek_id', notEmpty: true }] },
+              {
+                all: [
+                  { field: 'tip_id', equals: 1 },
+                  { field: 'satis_fatura_id', notEmpty: true },
+                ],
+              },
+              {
+                all: [
+                  { field: 'tip_id', equals: 2 },
+                  { field: 'musteri_cek_id', notEmpty: true },
+                ],
+              },
             ],
           },
         },

@@ -13,7 +13,11 @@ export default definePage({
   ],
   layout: 'special',
   groups: [
-    { id: 'kasa', title: 'Kasa Bilgileri', columns: ['kasa_tanımı', 'para_birimi_id', 'bakiye', 'description'] },
+    {
+      id: 'kasa',
+      title: 'Kasa Bilgileri',
+      columns: ['kasa_tanımı', 'para_birimi_id', 'bakiye', 'description'],
+    },
   ],
   listColumns: ['kasa_tanımı', 'para_birimi_id', 'bakiye', 'description'],
 });

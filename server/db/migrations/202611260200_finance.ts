@@ -9,7 +9,12 @@ import { seedDemoFinance } from '../seed/demo-finance';
 // a transaction moves), and the cards' `bakiye`, which the database keeps equal to the sum of their movements.
 
 const PAPERS = ['musteri_cek', 'firma_cek', 'musteri_senet', 'firma_senet'];
-const TRANSACTIONS = ['tahsilat_islem', 'odeme_islemi', 'banka_gelen_havale_islemi', 'banka_giden_havale_islem'];
+const TRANSACTIONS = [
+  'tahsilat_islem',
+  'odeme_islemi',
+  'banka_gelen_havale_islemi',
+  'banka_giden_havale_islem',
+];
 
 /** The SQL type of a catalogue column. */
 function sqlType(c: CatalogColumn): string {
@@ -46,7 +51,9 @@ async function createFromCatalogue(db: Kysely<any>, name: string) {
     id bigserial primary key, own_id bigint, user_id bigint, state boolean not null default true,
     created_at timestamptz not null default now(), updated_at timestamptz not null default now(),
     department_id bigint not null, ${sql.join(cols)})`.execute(db);
-  await sql`create index ${sql.id(`${name}_department_id_idx`)} on ${sql.table(name)} (department_id, id)`.execute(db);
+  await sql`create index ${sql.id(`${name}_department_id_idx`)} on ${sql.table(name)} (department_id, id)`.execute(
+    db,
+  );
 }
 
 /** One side of the movement views: the rows a transaction table adds to a card column, with a sign. */
@@ -112,7 +119,9 @@ function movementView(cardTable: 'kasa_karti' | 'banka_karti') {
 export async function up(db: Kysely<any>): Promise<void> {
   for (const t of [...PAPERS, ...TRANSACTIONS]) await createFromCatalogue(db, t);
   for (const t of PAPERS)
-    await sql`create index ${sql.id(`${t}_vade_idx`)} on ${sql.table(t)} (department_id, vade_tarihi)`.execute(db);
+    await sql`create index ${sql.id(`${t}_vade_idx`)} on ${sql.table(t)} (department_id, vade_tarihi)`.execute(
+      db,
+    );
   for (const t of TRANSACTIONS) {
     const own = t.startsWith('banka') ? 'banka_karti2_id' : 'kasa_karti2_id';
     for (const c of [own, 'kasa_karti_id', 'banka_karti_id'])
@@ -129,15 +138,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     ['kasa_karti', 'kasa_hareketleri'],
     ['banka_karti', 'banka_hareketleri'],
   ]) {
-    await sql.raw(`create function ${card}_bakiye() returns trigger language plpgsql as $$
+    await sql
+      .raw(
+        `create function ${card}_bakiye() returns trigger language plpgsql as $$
       begin
         new.bakiye := coalesce((select sum(h.giris - h.cikis) from ${view} h where h.${card}_id = new.id), 0);
         return new;
-      end $$`).execute(db);
-    await sql.raw(`create trigger ${card}_bakiye before insert or update on ${card}
-      for each row execute function ${card}_bakiye()`).execute(db);
+      end $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${card}_bakiye before insert or update on ${card}
+      for each row execute function ${card}_bakiye()`,
+      )
+      .execute(db);
   }
-  await sql.raw(`create function finans_hareket_bakiye() returns trigger language plpgsql as $$
+  await sql
+    .raw(
+      `create function finans_hareket_bakiye() returns trigger language plpgsql as $$
     declare r jsonb;
     begin
       for r in select x from (values (case when tg_op <> 'INSERT' then to_jsonb(old) end),
@@ -149,10 +168,16 @@ export async function up(db: Kysely<any>): Promise<void> {
           where id in ((r->>'banka_karti_id')::bigint, (r->>'banka_karti2_id')::bigint);
       end loop;
       return null;
-    end $$`).execute(db);
+    end $$`,
+    )
+    .execute(db);
   for (const t of TRANSACTIONS)
-    await sql.raw(`create trigger ${t}_bakiye after insert or update or delete on ${t}
-      for each row execute function finans_hareket_bakiye()`).execute(db);
+    await sql
+      .raw(
+        `create trigger ${t}_bakiye after insert or update or delete on ${t}
+      for each row execute function finans_hareket_bakiye()`,
+      )
+      .execute(db);
 
   await seedDemoFinance(db);
 }

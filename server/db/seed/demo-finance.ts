@@ -83,97 +83,143 @@ export async function seedDemoFinance(db: Db): Promise<void> {
     const c = (i: number) => customers[i % customers.length].id;
     const paper = { para_birimi_id: 1, döviz_kuru: '1', sehirler_id: 34 };
 
-    await put(db, musteri_cek, {
-      ...paper,
-      cari_hesap_id: c(0),
-      cek_numarasi: '0048213',
-      pozisyon_id: 1,
-      islem_tarihi: day(-6),
-      vade_tarihi: day(24),
-      bankalar_id: null,
-      borclu: String(customers[0].cari_hesap_adi),
-      tutar: '18500.000',
-      description: 'Portföyde bekleyen müşteri çeki',
-    }, meta);
-    const collected = await put(db, musteri_cek, {
-      ...paper,
-      cari_hesap_id: c(1),
-      cek_numarasi: '0031977',
-      pozisyon_id: 5,
-      islem_tarihi: day(-40),
-      vade_tarihi: day(-10),
-      borclu: String(customers[1 % customers.length].cari_hesap_adi),
-      tutar: '7250.000',
-      description: 'Vadesinde bankadan tahsil edildi',
-    }, meta);
-    await put(db, musteri_senet, {
-      ...paper,
-      cari_hesap_id: c(2),
-      senet_no: 'S-2026-014',
-      pozisyon_id: 1,
-      islem_tarihi: day(-25),
-      vade_tarihi: day(3),
-      borclu: String(customers[2 % customers.length].cari_hesap_adi),
-      tutar: '4800.000',
-      description: 'Bu hafta vadesi gelen senet',
-    }, meta);
-    await put(db, firma_cek, {
-      ...paper,
-      cari_hesap_id: purchase?.cari_hesap_id ?? c(0),
-      cek_numarasi: '1200457',
-      pozisyon_id: 10,
-      islem_tarihi: day(-3),
-      vade_tarihi: day(30),
-      tutar: '12000.000',
-      description: 'Tedarikçiye verilen çek',
-    }, meta);
+    await put(
+      db,
+      musteri_cek,
+      {
+        ...paper,
+        cari_hesap_id: c(0),
+        cek_numarasi: '0048213',
+        pozisyon_id: 1,
+        islem_tarihi: day(-6),
+        vade_tarihi: day(24),
+        bankalar_id: null,
+        borclu: String(customers[0].cari_hesap_adi),
+        tutar: '18500.000',
+        description: 'Portföyde bekleyen müşteri çeki',
+      },
+      meta,
+    );
+    const collected = await put(
+      db,
+      musteri_cek,
+      {
+        ...paper,
+        cari_hesap_id: c(1),
+        cek_numarasi: '0031977',
+        pozisyon_id: 5,
+        islem_tarihi: day(-40),
+        vade_tarihi: day(-10),
+        borclu: String(customers[1 % customers.length].cari_hesap_adi),
+        tutar: '7250.000',
+        description: 'Vadesinde bankadan tahsil edildi',
+      },
+      meta,
+    );
+    await put(
+      db,
+      musteri_senet,
+      {
+        ...paper,
+        cari_hesap_id: c(2),
+        senet_no: 'S-2026-014',
+        pozisyon_id: 1,
+        islem_tarihi: day(-25),
+        vade_tarihi: day(3),
+        borclu: String(customers[2 % customers.length].cari_hesap_adi),
+        tutar: '4800.000',
+        description: 'Bu hafta vadesi gelen senet',
+      },
+      meta,
+    );
+    await put(
+      db,
+      firma_cek,
+      {
+        ...paper,
+        cari_hesap_id: purchase?.cari_hesap_id ?? c(0),
+        cek_numarasi: '1200457',
+        pozisyon_id: 10,
+        islem_tarihi: day(-3),
+        vade_tarihi: day(30),
+        tutar: '12000.000',
+        description: 'Tedarikçiye verilen çek',
+      },
+      meta,
+    );
 
-    const tx = { para_birimi_id: 1, döviz_kuru: '1', kdv_id: 5, kdv_dahil_buton: true, islem_tarihi: day(-2) };
+    const tx = {
+      para_birimi_id: 1,
+      döviz_kuru: '1',
+      kdv_id: 5,
+      kdv_dahil_buton: true,
+      islem_tarihi: day(-2),
+    };
     if (sale) {
-      await put(db, tahsilat_islem, {
-        ...tx,
-        kasa_karti2_id: kasa.id,
-        islem_tipi_id: 4,
-        cari_hesap_id: sale.cari_hesap_id,
-        tip_id: 1,
-        satis_fatura_id: sale.id,
-        belge_no: `TH-${String(sale.fatura_numarasi).slice(-4)}`,
-        tutar: '1500.000',
-        aciklama: `${String(sale.fatura_numarasi)} numaralı faturanın nakit tahsilatı`,
-      }, meta);
+      await put(
+        db,
+        tahsilat_islem,
+        {
+          ...tx,
+          kasa_karti2_id: kasa.id,
+          islem_tipi_id: 4,
+          cari_hesap_id: sale.cari_hesap_id,
+          tip_id: 1,
+          satis_fatura_id: sale.id,
+          belge_no: `TH-${String(sale.fatura_numarasi).slice(-4)}`,
+          tutar: '1500.000',
+          aciklama: `${String(sale.fatura_numarasi)} numaralı faturanın nakit tahsilatı`,
+        },
+        meta,
+      );
     }
     if (purchase) {
-      await put(db, odeme_islemi, {
-        ...tx,
-        kasa_karti2_id: kasa.id,
-        islem_tipi_id: 4,
-        cari_hesap_id: purchase.cari_hesap_id,
-        tip_id: 1,
-        alis_fatura_id: purchase.id,
-        belge_no: `OD-${String(purchase.fatura_numarasi).slice(-4)}`,
-        tutar: '750.000',
-        aciklama: `${String(purchase.fatura_numarasi)} numaralı faturanın nakit ödemesi`,
-      }, meta);
+      await put(
+        db,
+        odeme_islemi,
+        {
+          ...tx,
+          kasa_karti2_id: kasa.id,
+          islem_tipi_id: 4,
+          cari_hesap_id: purchase.cari_hesap_id,
+          tip_id: 1,
+          alis_fatura_id: purchase.id,
+          belge_no: `OD-${String(purchase.fatura_numarasi).slice(-4)}`,
+          tutar: '750.000',
+          aciklama: `${String(purchase.fatura_numarasi)} numaralı faturanın nakit ödemesi`,
+        },
+        meta,
+      );
     }
-    await put(db, banka_gelen_havale_islemi, {
-      ...tx,
-      islem_tarihi: day(-10),
-      banka_karti2_id: banka.id,
-      islem_tipi_id: 4,
-      cari_hesap_id: c(1),
-      tip_id: 2,
-      musteri_cek_id: collected,
-      aciklama: 'Çek tahsilatı',
-    }, meta);
-    await put(db, tahsilat_islem, {
-      ...tx,
-      islem_tarihi: day(-1),
-      kasa_karti2_id: kasa.id,
-      islem_tipi_id: 2,
-      banka_karti_id: banka.id,
-      belge_no: 'VRM-001',
-      tutar: '2000.000',
-      aciklama: 'Bankadan kasaya nakit çekildi',
-    }, meta);
+    await put(
+      db,
+      banka_gelen_havale_islemi,
+      {
+        ...tx,
+        islem_tarihi: day(-10),
+        banka_karti2_id: banka.id,
+        islem_tipi_id: 4,
+        cari_hesap_id: c(1),
+        tip_id: 2,
+        musteri_cek_id: collected,
+        aciklama: 'Çek tahsilatı',
+      },
+      meta,
+    );
+    await put(
+      db,
+      tahsilat_islem,
+      {
+        ...tx,
+        islem_tarihi: day(-1),
+        kasa_karti2_id: kasa.id,
+        islem_tipi_id: 2,
+        banka_karti_id: banka.id,
+        belge_no: 'VRM-001',
+        tutar: '2000.000',
+        aciklama: 'Bankadan kasaya nakit çekildi',
+      },
+      meta,
+    );
   }
 }
