@@ -20,6 +20,8 @@ afterAll(async () => {
 });
 
 const menu = () => page.getByRole('navigation', { name: 'Ana menü' });
+/** The list row of the cheque this test adds. */
+const row = () => page.locator('.ag-row').filter({ hasText: '5500871' }).first();
 
 /** Types into a select and clicks the option it offers. */
 async function choose(label: string, text: string, option: RegExp) {
@@ -51,18 +53,20 @@ describe('a customer cheque moved through two positions', () => {
   let id = 0;
   it('adds a cheque, which starts in the portfolio', async () => {
     await menu().getByRole('link', { name: 'Çekler', exact: true }).click();
-    await page.getByRole('link', { name: 'Ekle' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Ekle', exact: true }).click();
     await page.waitForURL(/\/finans-yonetimi\/cek\/musteri-ekle$/);
     await choose('Cari Hesap', 'Başkent', /Başkent/);
-    await page.getByLabel('Çek Numarası').fill('5500871');
-    await page.getByLabel('Vade Tarihi').pressSequentially('19.12.2026', { delay: 15 });
+    await page.getByRole('textbox', { name: 'Çek Numarası', exact: true }).fill('5500871');
+    await page
+      .getByRole('textbox', { name: 'Vade Tarihi', exact: true })
+      .pressSequentially('19.12.2026', { delay: 15 });
     await choose('Ödeme Yeri', 'İstanbul', /İstanbul/);
-    await page.getByLabel('Tutar').first().pressSequentially('12500', { delay: 15 });
+    await page.getByRole('textbox', { name: 'Tutar', exact: true }).pressSequentially('12500', { delay: 15 });
     const r = await save(/\/tables\/musteri_cek\/store$/);
     expect(r, JSON.stringify(r)).toMatchObject({ message: 'success' });
     id = r.id!;
     await page.waitForURL(/\/finans-yonetimi\/cek\?tab=first$/);
-    await page.locator('.ag-cell[col-id="cek_numarasi"]', { hasText: '5500871' }).first().waitFor();
+    await row().filter({ hasText: 'Portföyde' }).waitFor();
   });
 
   it('moves it to the bank for collection, then to collected, and not back to the portfolio', async () => {
@@ -72,8 +76,10 @@ describe('a customer cheque moved through two positions', () => {
       [/^Portföyde$/, false],
     ] as const) {
       await page.goto(`${defter.url}/finans-yonetimi/cek/musteri-duzenle/${id}`);
-      await page.getByLabel('Çek Numarası').waitFor();
-      await expect.poll(() => page.getByLabel('Çek Numarası').inputValue()).toBe('5500871');
+      await page.getByRole('textbox', { name: 'Çek Numarası', exact: true }).waitFor();
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'Çek Numarası', exact: true }).inputValue())
+        .toBe('5500871');
       await choose('Pozisyon', '', position);
       const r = await save(new RegExp(`/tables/musteri_cek/${id}/update$`));
       if (ok) expect(r, JSON.stringify(r)).toMatchObject({ message: 'success' });
