@@ -249,6 +249,23 @@ describe('cash and bank transactions', () => {
     );
   });
 
+  it('takes the customer from the chosen document and lists the TL cards first', async () => {
+    const other = await one(
+      sql<Row>`select id from cari_hesap where department_id = ${dept} and id <> ${cari} order by id limit 1`,
+    );
+    const r = await j(
+      api.store(
+        'tahsilat_islem',
+        receipt({ islem_tipi_id: 4, cari_hesap_id: other!.id, tip_id: 1, satis_fatura_id: invoice.id }),
+      ),
+    );
+    expect(r.data.message).toBe('success');
+    const row = await one(sql<Row>`select cari_hesap_id from tahsilat_islem where id = ${r.data.id}`);
+    expect(Number(row!.cari_hesap_id)).toBe(cari);
+    const cards = await api.select('tahsilat_islem', 'kasa_karti2_id');
+    expect(cards.json.results.map((o: Row) => o.text)).toEqual(['Merkez Kasa', 'Döviz Kasası']);
+  });
+
   it('refuses a transaction in another currency than a foreign-currency card', async () => {
     const r = await j(
       api.store(
