@@ -1,11 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { findTable } from '../../catalog';
-import { numericType } from '../../catalog/document-columns';
-import type { CatalogColumn } from '../../catalog/types';
 import { seedDemoFinance } from '../seed/demo-finance';
 
 // Cash and bank transactions, cheques and notes (issue 11 items 3 and 4; docs/finance.md): the eight tables as
-// their catalogue entries declare them, the movement views kasa_hareketleri / banka_hareketleri (one row per card
+// their catalogue entries declared them, the movement views kasa_hareketleri / banka_hareketleri (one row per card
 // a transaction moves), and the cards' `bakiye`, which the database keeps equal to the sum of their movements.
 
 const PAPERS = ['musteri_cek', 'firma_cek', 'musteri_senet', 'firma_senet'];
@@ -16,41 +13,187 @@ const TRANSACTIONS = [
   'banka_giden_havale_islem',
 ];
 
-/** The SQL type of a catalogue column. */
-function sqlType(c: CatalogColumn): string {
-  switch (c.db_type_name) {
-    case 'numeric':
-      return numericType(c);
-    case 'integer':
-      return c.relation ? 'bigint' : 'integer';
-    case 'date':
-      return 'date';
-    case 'boolean':
-      return 'boolean';
-    case 'jsonb':
-      return 'jsonb';
-    default:
-      return 'text';
-  }
-}
+/**
+ * The columns of the eight tables as their catalogue entries declared them on 2026-11-26 (server/catalog/
+ * finance-columns.ts), frozen here so that a later migration that adds a column still runs on a fresh database.
+ */
+const COLUMNS: Record<string, string[]> = {
+  musteri_cek: [
+    '"cari_hesap_id" bigint references cari_hesap (id)',
+    '"cek_numarasi" text',
+    '"pozisyon_id" integer',
+    '"islem_tarihi" date',
+    '"vade_tarihi" date',
+    '"bankalar_id" bigint references bankalar (id)',
+    '"hesap_no" text',
+    '"borclu" text',
+    '"sehirler_id" bigint references sehirler (id)',
+    '"tutar" numeric(18, 3)',
+    '"para_birimi_id" bigint references para_birimleri (id)',
+    '"döviz_kuru" numeric(18, 4)',
+    '"kur_tarihi" date',
+    '"doviz_kuru_kaynagi" text',
+    '"doviz_kuru_aciklamasi" text',
+    '"dovizli_tutar" numeric(18, 3) not null default 0',
+    '"description" text',
+  ],
+  firma_cek: [
+    '"cari_hesap_id" bigint references cari_hesap (id)',
+    '"cek_numarasi" text',
+    '"pozisyon_id" integer',
+    '"islem_tarihi" date',
+    '"vade_tarihi" date',
+    '"bankalar_id" bigint references bankalar (id)',
+    '"hesap_no" text',
+    '"borclu" text',
+    '"sehirler_id" bigint references sehirler (id)',
+    '"tutar" numeric(18, 3)',
+    '"para_birimi_id" bigint references para_birimleri (id)',
+    '"döviz_kuru" numeric(18, 4)',
+    '"kur_tarihi" date',
+    '"doviz_kuru_kaynagi" text',
+    '"doviz_kuru_aciklamasi" text',
+    '"dovizli_tutar" numeric(18, 3) not null default 0',
+    '"description" text',
+  ],
+  musteri_senet: [
+    '"cari_hesap_id" bigint references cari_hesap (id)',
+    '"senet_no" text',
+    '"pozisyon_id" integer',
+    '"islem_tarihi" date',
+    '"vade_tarihi" date',
+    '"borclu" text',
+    '"sehirler_id" bigint references sehirler (id)',
+    '"tutar" numeric(18, 3)',
+    '"para_birimi_id" bigint references para_birimleri (id)',
+    '"döviz_kuru" numeric(18, 4)',
+    '"kur_tarihi" date',
+    '"doviz_kuru_kaynagi" text',
+    '"doviz_kuru_aciklamasi" text',
+    '"dovizli_tutar" numeric(18, 3) not null default 0',
+    '"description" text',
+  ],
+  firma_senet: [
+    '"cari_hesap_id" bigint references cari_hesap (id)',
+    '"senet_no" text',
+    '"pozisyon_id" integer',
+    '"islem_tarihi" date',
+    '"vade_tarihi" date',
+    '"borclu" text',
+    '"sehirler_id" bigint references sehirler (id)',
+    '"tutar" numeric(18, 3)',
+    '"para_birimi_id" bigint references para_birimleri (id)',
+    '"döviz_kuru" numeric(18, 4)',
+    '"kur_tarihi" date',
+    '"doviz_kuru_kaynagi" text',
+    '"doviz_kuru_aciklamasi" text',
+    '"dovizli_tutar" numeric(18, 3) not null default 0',
+    '"description" text',
+  ],
+  tahsilat_islem: [
+    '"kasa_karti2_id" bigint references kasa_karti (id)',
+    '"islem_tipi_id" integer',
+    '"islem_tarihi" date',
+    '"belge_no" text',
+    '"belge_tarihi" date',
+    '"kasa_karti_id" bigint references kasa_karti (id)',
+    '"banka_karti_id" bigint references banka_karti (id)',
+    '"hizmet_ve_masraf_kartlari_id" bigint references hizmet_ve_masraf_kartlari (id)',
+    '"cari_hesap_id" bigint references cari_hesap (id)',
+    '"tip_id" integer',
+    '"satis_fatura_id" bigint references satis_fatura (id)',
+    '"musteri_cek_id" bigint references musteri_cek (id)',
+    '"firma_senet_id" bigint references firma_senet (id)',
+    '"para_birimi_id" bigint references para_birimleri (id)',
+    '"döviz_kuru" numeric(18, 4)',
+    '"tutar" numeric(18, 3)',
+    '"kdv_id" bigint references kdv_oranlari (id)',
+    '"kdv_dahil_buton" boolean not null default true',
+    '"kdv_tutari" numeric(18, 3) not null default 0',
+    '"vergi_tutar" numeric(18, 3) not null default 0',
+    '"dovizli_tutar" numeric(18, 3) not null default 0',
+    '"aciklama" text',
+  ],
+  odeme_islemi: [
+    '"kasa_karti2_id" bigint references kasa_karti (id)',
+    '"islem_tipi_id" integer',
+    '"islem_tarihi" date',
+    '"belge_no" text',
+    '"belge_tarihi" date',
+    '"kasa_karti_id" bigint references kasa_karti (id)',
+    '"banka_karti_id" bigint references banka_karti (id)',
+    '"hizmet_ve_masraf_kartlari_id" bigint references hizmet_ve_masraf_kartlari (id)',
+    '"cari_hesap_id" bigint references cari_hesap (id)',
+    '"tip_id" integer',
+    '"alis_fatura_id" bigint references alis_fatura (id)',
+    '"firma_cek_id" bigint references firma_cek (id)',
+    '"musteri_senet_id" bigint references musteri_senet (id)',
+    '"para_birimi_id" bigint references para_birimleri (id)',
+    '"döviz_kuru" numeric(18, 4)',
+    '"tutar" numeric(18, 3)',
+    '"kdv_id" bigint references kdv_oranlari (id)',
+    '"kdv_dahil_buton" boolean not null default true',
+    '"kdv_tutari" numeric(18, 3) not null default 0',
+    '"vergi_tutar" numeric(18, 3) not null default 0',
+    '"dovizli_tutar" numeric(18, 3) not null default 0',
+    '"aciklama" text',
+  ],
+  banka_gelen_havale_islemi: [
+    '"banka_karti2_id" bigint references banka_karti (id)',
+    '"islem_tipi_id" integer',
+    '"islem_tarihi" date',
+    '"belge_no" text',
+    '"belge_tarihi" date',
+    '"kasa_karti_id" bigint references kasa_karti (id)',
+    '"banka_karti_id" bigint references banka_karti (id)',
+    '"hizmet_ve_masraf_kartlari_id" bigint references hizmet_ve_masraf_kartlari (id)',
+    '"cari_hesap_id" bigint references cari_hesap (id)',
+    '"tip_id" integer',
+    '"satis_fatura_id" bigint references satis_fatura (id)',
+    '"musteri_cek_id" bigint references musteri_cek (id)',
+    '"firma_senet_id" bigint references firma_senet (id)',
+    '"para_birimi_id" bigint references para_birimleri (id)',
+    '"döviz_kuru" numeric(18, 4)',
+    '"tutar" numeric(18, 3)',
+    '"kdv_id" bigint references kdv_oranlari (id)',
+    '"kdv_dahil_buton" boolean not null default true',
+    '"kdv_tutari" numeric(18, 3) not null default 0',
+    '"vergi_tutar" numeric(18, 3) not null default 0',
+    '"dovizli_tutar" numeric(18, 3) not null default 0',
+    '"aciklama" text',
+  ],
+  banka_giden_havale_islem: [
+    '"banka_karti2_id" bigint references banka_karti (id)',
+    '"islem_tipi_id" integer',
+    '"islem_tarihi" date',
+    '"belge_no" text',
+    '"belge_tarihi" date',
+    '"kasa_karti_id" bigint references kasa_karti (id)',
+    '"banka_karti_id" bigint references banka_karti (id)',
+    '"hizmet_ve_masraf_kartlari_id" bigint references hizmet_ve_masraf_kartlari (id)',
+    '"cari_hesap_id" bigint references cari_hesap (id)',
+    '"tip_id" integer',
+    '"alis_fatura_id" bigint references alis_fatura (id)',
+    '"firma_cek_id" bigint references firma_cek (id)',
+    '"musteri_senet_id" bigint references musteri_senet (id)',
+    '"para_birimi_id" bigint references para_birimleri (id)',
+    '"döviz_kuru" numeric(18, 4)',
+    '"tutar" numeric(18, 3)',
+    '"kdv_id" bigint references kdv_oranlari (id)',
+    '"kdv_dahil_buton" boolean not null default true',
+    '"kdv_tutari" numeric(18, 3) not null default 0',
+    '"vergi_tutar" numeric(18, 3) not null default 0',
+    '"dovizli_tutar" numeric(18, 3) not null default 0',
+    '"aciklama" text',
+  ],
+};
 
-/** Creates a table from its catalogue entry: the common fields, then each column (relations as foreign keys). */
-async function createFromCatalogue(db: Kysely<any>, name: string) {
-  const table = findTable(name)!;
-  const cols = table.columns.map((c) => {
-    const ref = c.relation ? sql` references ${sql.table(c.relation.table_name)} (id)` : sql``;
-    const dflt =
-      c.db_type_name === 'boolean'
-        ? sql` not null default ${sql.lit(String(c.default ?? '0') === '1')}`
-        : c.computed
-          ? sql` not null default 0`
-          : sql``;
-    return sql`${sql.ref(c.name)} ${sql.raw(sqlType(c))}${ref}${dflt}`;
-  });
+/** Creates a table: the common fields, then its columns. */
+async function createTable(db: Kysely<any>, name: string) {
   await sql`create table ${sql.table(name)} (
     id bigserial primary key, own_id bigint, user_id bigint, state boolean not null default true,
     created_at timestamptz not null default now(), updated_at timestamptz not null default now(),
-    department_id bigint not null, ${sql.join(cols)})`.execute(db);
+    department_id bigint not null, ${sql.raw(COLUMNS[name].join(', '))})`.execute(db);
   await sql`create index ${sql.id(`${name}_department_id_idx`)} on ${sql.table(name)} (department_id, id)`.execute(
     db,
   );
@@ -117,7 +260,7 @@ function movementView(cardTable: 'kasa_karti' | 'banka_karti') {
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
-  for (const t of [...PAPERS, ...TRANSACTIONS]) await createFromCatalogue(db, t);
+  for (const t of [...PAPERS, ...TRANSACTIONS]) await createTable(db, t);
   for (const t of PAPERS)
     await sql`create index ${sql.id(`${t}_vade_idx`)} on ${sql.table(t)} (department_id, vade_tarihi)`.execute(
       db,
