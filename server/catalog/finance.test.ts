@@ -83,6 +83,32 @@ describe('cash and bank transactions', () => {
     expect(cheques.data.all_records_count).toBe(2);
   });
 
+  it('seeds the demo: a cheque in portfolio, one collected, a note due this week with its notice, balances', async () => {
+    const papers = (
+      await sql<Row>`select 'cek' as kind, pozisyon_id, vade_tarihi - current_date as days from musteri_cek
+        where department_id = ${dept} union all
+        select 'senet', pozisyon_id, vade_tarihi - current_date from musteri_senet where department_id = ${dept}
+        order by 1, 2`.execute(t.database.db)
+    ).rows;
+    expect(papers.map((p) => [p.kind, p.pozisyon_id])).toEqual([
+      ['cek', 1],
+      ['cek', 5],
+      ['senet', 1],
+    ]);
+    const note = papers.find((p) => p.kind === 'senet')!;
+    expect(Number(note.days)).toBeGreaterThanOrEqual(2);
+    expect(Number(note.days)).toBeLessThanOrEqual(4);
+    const notice = await one(
+      sql<Row>`select title from bildirimler where department_id = ${dept}
+        and (bildirim_json::jsonb)->>'table' = 'musteri_senet'`,
+    );
+    expect(notice?.title).toBe('Senet vadesi yaklaşıyor');
+    const wrong = await one(sql<Row>`select count(*)::int as n from kasa_karti k where k.bakiye <>
+      coalesce((select sum(h.giris - h.cikis) from kasa_hareketleri h where h.kasa_karti_id = k.id), 0)`);
+    expect(wrong!.n).toBe(0);
+    expect(Number(await balance('kasa_karti', kasa))).toBeGreaterThan(0);
+  });
+
   it('refuses a receipt without the required fields, with the spec messages', async () => {
     const r = await j(
       await api.store('tahsilat_islem', {
