@@ -1,4 +1,5 @@
 import { columnIds, longText, select, text } from './columns';
+import { money } from './document-columns';
 import type { TableDef } from './types';
 import { bankaKartiHooks } from './banka_karti.hooks';
 
@@ -11,6 +12,8 @@ export const banka_karti: TableDef = {
   scope: 'company',
   table_id: 32,
   display_column: 'banka_tanımı',
+  // TL cards first in a select (the cash and bank transactions, issue 11), then the foreign-currency ones.
+  select_first_when: { column: 'para_birimi_id', value: 1 },
   search_columns: ['iban_no'],
   columns: [
     text(n(10), 'banka_tanımı', 'Banka Tanımı*'),
@@ -20,6 +23,8 @@ export const banka_karti: TableDef = {
     text(n(14), 'hesap_numarasi', 'Hesap Numarası', { max_length: 24 }),
     select(n(15), 'para_birimi_id', 'Para Birimi', 'para_birimleri', { default: 1 }),
     longText(n(16), 'description', 'Açıklama'),
+    // The sum of the card's movements (banka_hareketleri), kept by the database (docs/finance.md, "Balances").
+    money(n(17), 'bakiye', 'Bakiye', { scale: 3, computed: true, readOnly: true }),
   ],
   hooks: bankaKartiHooks,
 };

@@ -77,6 +77,17 @@ import { personel_kartlari } from './personel_kartlari.table';
 import { personel_odeme } from './personel_odeme.table';
 import { sabit_isletme_giderleri } from './sabit_isletme_giderleri.table';
 import { sabit_kiymet_hareketleri } from './sabit_kiymet_hareketleri.table';
+// Issue 11 items 3 and 4: cash and bank transactions, their movement views, cheques and notes (docs/finance.md).
+import { banka_gelen_havale_islemi } from './banka_gelen_havale_islemi.table';
+import { banka_giden_havale_islem } from './banka_giden_havale_islem.table';
+import { banka_hareketleri } from './banka_hareketleri.table';
+import { firma_cek } from './firma_cek.table';
+import { firma_senet } from './firma_senet.table';
+import { kasa_hareketleri } from './kasa_hareketleri.table';
+import { musteri_cek } from './musteri_cek.table';
+import { musteri_senet } from './musteri_senet.table';
+import { odeme_islemi } from './odeme_islemi.table';
+import { tahsilat_islem } from './tahsilat_islem.table';
 import type { TableDef } from './types';
 // Issue 13 item 1 (the e-document forms): the e-invoices' line tables and the document number prefixes.
 import { e_arsiv_mal_hizmet } from './e_arsiv_mal_hizmet.table';
@@ -169,6 +180,20 @@ tables.push(
 );
 // Issue 13 item 1: the e-document forms.
 tables.push(fatura_on_ekleri, e_fatura_mal_hizmet, e_arsiv_mal_hizmet);
+
+// Issue 11 items 3 and 4 (finance): cheques and notes first, the transactions point at them.
+tables.push(
+  musteri_cek,
+  firma_cek,
+  musteri_senet,
+  firma_senet,
+  tahsilat_islem,
+  odeme_islemi,
+  banka_gelen_havale_islemi,
+  banka_giden_havale_islem,
+  kasa_hareketleri,
+  banka_hareketleri,
+);
 
 const byName = new Map(tables.map((t) => [t.name, t]));
 

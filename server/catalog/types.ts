@@ -141,6 +141,8 @@ export interface TableDef {
   showOwnCompany?: boolean;
   /** Ids listed first in select data (Türkiye, TL…), before the alphabetical rest. */
   select_first?: number[];
+  /** Rows listed first in select data when `column` holds `value` (the TL cash and bank cards), then the rest. */
+  select_first_when?: { column: string; value: number };
   /**
    * A company table whose rows belong to one user (`user_id`, the writer, who is always the owner):
    * every verb sees only the caller's own rows, and every user gets all verbs on it whatever their auths

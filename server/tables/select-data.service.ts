@@ -91,10 +91,15 @@ async function relationOptions(
         sql` `,
       )} else ${first.length} end, `
     : sql``;
+  const when = target.select_first_when;
+  const preferred =
+    when && target.columns.some((col) => col.name === when.column)
+      ? sql`(t.${sql.id(when.column)} is distinct from ${when.value}), `
+      : sql``;
   const r = await sql<{ id: number; text: string | null }>`
     select t.id, t.${sql.id(display)}::text as text from ${sql.table(target.name)} as t
     where ${allOf(where)}
-    order by ${pinned}tr_sort_key(t.${sql.id(display)}::text) collate "C", t.id
+    order by ${pinned}${preferred}tr_sort_key(t.${sql.id(display)}::text) collate "C", t.id
     limit ${q.limit + 1} offset ${(q.page - 1) * q.limit}`.execute(c.db);
   const rows = r.rows.slice(0, q.limit);
   return {

@@ -6,6 +6,11 @@ export default definePage({
   route: '/banka',
   title: 'Banka',
   menu: { label: 'Banka', order: 90 },
+  // The cards with their balance, and every movement of them (issue 11; docs/finance.md, "Balances").
+  tabs: [
+    { id: 'first', label: 'Bankalar' },
+    { id: 'second', label: 'Banka Hareketleri', page: 'banka_hareketleri' },
+  ],
   layout: 'special',
   groups: [
     {
@@ -13,7 +18,7 @@ export default definePage({
       title: 'Banka Bilgileri',
       columns: ['banka_tanımı', 'bankalar_id', 'banka_sube_id', 'para_birimi_id'],
     },
-    { id: 'hesap', title: 'Hesap Bilgileri', columns: ['iban_no', 'hesap_numarasi'] },
+    { id: 'hesap', title: 'Hesap Bilgileri', columns: ['iban_no', 'hesap_numarasi', 'bakiye'] },
     { id: 'diger', title: 'Diğer', columns: ['description'] },
   ],
   listColumns: [
@@ -23,5 +28,6 @@ export default definePage({
     'iban_no',
     'hesap_numarasi',
     'para_birimi_id',
+    'bakiye',
   ],
 });

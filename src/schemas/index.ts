@@ -42,6 +42,17 @@ import kategori from './kategori';
 import kobiSiparis from './kobi_siparis';
 // Issue 13 item 1: the e-document forms' number prefixes.
 import faturaOnEkleri from './fatura_on_ekleri';
+// Issue 11 items 3 and 4: cash and bank transactions, card movements, cheques and notes (docs/finance.md).
+import tahsilatIslem from './tahsilat_islem';
+import odemeIslemi from './odeme_islemi';
+import bankaGelenHavaleIslemi from './banka_gelen_havale_islemi';
+import bankaGidenHavaleIslem from './banka_giden_havale_islem';
+import kasaHareketleri from './kasa_hareketleri';
+import bankaHareketleri from './banka_hareketleri';
+import musteriCek from './musteri_cek';
+import firmaCek from './firma_cek';
+import musteriSenet from './musteri_senet';
+import firmaSenet from './firma_senet';
 
 /** Every page definition of the app; the router and the side menu are built from this list. */
 export const pages: readonly PageDefinition[] = [
@@ -94,4 +105,15 @@ export const pages: readonly PageDefinition[] = [
   kobiSiparis,
   // Issue 13 item 1: the e-document number prefixes (/ayarlar/fatura-on-ekleri).
   faturaOnEkleri,
+  // Issue 11 items 3 and 4 (finance): /finans-yonetimi/kasa, /banka, /cek, /senet and the cards' movement tabs.
+  tahsilatIslem,
+  odemeIslemi,
+  bankaGelenHavaleIslemi,
+  bankaGidenHavaleIslem,
+  kasaHareketleri,
+  bankaHareketleri,
+  musteriCek,
+  firmaCek,
+  musteriSenet,
+  firmaSenet,
 ];

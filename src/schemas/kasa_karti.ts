@@ -6,9 +6,18 @@ export default definePage({
   route: '/kasa',
   title: 'Kasa',
   menu: { label: 'Kasa', order: 80 },
+  // The cards with their balance, and every movement of them (issue 11; docs/finance.md, "Balances").
+  tabs: [
+    { id: 'first', label: 'Kasalar' },
+    { id: 'second', label: 'Kasa Hareketleri', page: 'kasa_hareketleri' },
+  ],
   layout: 'special',
   groups: [
-    { id: 'kasa', title: 'Kasa Bilgileri', columns: ['kasa_tanımı', 'para_birimi_id', 'description'] },
+    {
+      id: 'kasa',
+      title: 'Kasa Bilgileri',
+      columns: ['kasa_tanımı', 'para_birimi_id', 'bakiye', 'description'],
+    },
   ],
-  listColumns: ['kasa_tanımı', 'para_birimi_id', 'description'],
+  listColumns: ['kasa_tanımı', 'para_birimi_id', 'bakiye', 'description'],
 });

@@ -12,6 +12,7 @@ import { seedDemoStock } from './demo-stock';
 import { seedDemoOffice } from './demo-office';
 // Issue 13 item 1: the e-document forms' demo data.
 import { seedDemoEInvoices, seedDemoPrefixes } from './demo-edocs';
+import { seedDemoFinance } from './demo-finance';
 
 /**
  * Seeds a fresh database once: real reference data always, the demo companies, users and records when
@@ -44,6 +45,8 @@ export async function seed(db: Db, opts: { demo: boolean }): Promise<boolean> {
       await seedDemoOffice(trx);
       await seedDemoPrefixes(trx);
       await seedDemoEInvoices(trx);
+      // Issue 11 items 3 and 4: cash, bank, cheques and notes (after the invoices they point at).
+      await seedDemoFinance(trx);
       await trx.insertInto('seed_state').values({ name: 'demo' }).execute();
       seeded = true;
     }

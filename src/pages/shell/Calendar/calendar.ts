@@ -1,5 +1,6 @@
 /**
- * The calendar's data (spec 000 §3 "Calendar sources"): the six e-document tables, each asked only for the
+ * The calendar's data (spec 000 §3 "Calendar sources"): the six e-document tables (and the due dates of cheques
+ * and notes, issue 11), each asked only for the
  * shown month — a between filter (type 4) on its date field, limit 100000 per table (spec 000 §9).
  *
  *   fetchMonth(auths, month)   POST /{token}/tables/{table}   {params: filters {date: {type 4, filter, filter2}}}
@@ -96,6 +97,22 @@ export const CALENDAR_SOURCES: readonly CalendarSource[] = [
     label: 'Son ödeme',
     route: '/buro-yonetimi/sabit-isletme-giderleri',
   },
+  // Issue 11 item 4: the due dates of cheques and notes (docs/finance.md, "Due dates").
+  ...(
+    [
+      ['musteri_cek', 'cek_numarasi', 'Müşteri Çeki', '/finans-yonetimi/cek'],
+      ['firma_cek', 'cek_numarasi', 'Firma Çeki', '/finans-yonetimi/cek?tab=second'],
+      ['musteri_senet', 'senet_no', 'Müşteri Senedi', '/finans-yonetimi/senet'],
+      ['firma_senet', 'senet_no', 'Firma Senedi', '/finans-yonetimi/senet?tab=second'],
+    ] as const
+  ).map(([table, numberField, label, route]) => ({
+    table,
+    dateField: 'vade_tarihi',
+    idField: 'id',
+    numberField,
+    label,
+    route,
+  })),
 ];
 
 /** Rows per table and month (spec 000 §9); the server may answer fewer per page. */

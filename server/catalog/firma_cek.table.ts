@@ -1,0 +1,16 @@
+import { FINANCE_PACKAGES, paperColumns } from './finance-columns';
+import { paperHooks } from './finance-paper.hooks';
+import type { TableDef } from './types';
+
+/** Firma Çekleri (issue 11 item 4; 001 §3, 002 §3–§5) with their positions (pozisyon_id); docs/finance.md. */
+export const firma_cek: TableDef = {
+  name: 'firma_cek',
+  display_name: 'Firma Çekleri',
+  scope: 'company',
+  table_id: 175,
+  packages: FINANCE_PACKAGES,
+  display_column: 'cek_numarasi',
+  search_columns: ['borclu'],
+  columns: paperColumns(175, 'firma_cek'),
+  hooks: paperHooks('firma_cek'),
+};

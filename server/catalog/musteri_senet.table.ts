@@ -1,0 +1,16 @@
+import { FINANCE_PACKAGES, paperColumns } from './finance-columns';
+import { paperHooks } from './finance-paper.hooks';
+import type { TableDef } from './types';
+
+/** Müşteri Senetleri (issue 11 item 4; 001 §3, 002 §3–§5) with their positions (pozisyon_id); docs/finance.md. */
+export const musteri_senet: TableDef = {
+  name: 'musteri_senet',
+  display_name: 'Müşteri Senetleri',
+  scope: 'company',
+  table_id: 176,
+  packages: FINANCE_PACKAGES,
+  display_column: 'senet_no',
+  search_columns: ['borclu'],
+  columns: paperColumns(176, 'musteri_senet'),
+  hooks: paperHooks('musteri_senet'),
+};

@@ -1,0 +1,15 @@
+import { FINANCE_PACKAGES, transactionColumns } from './finance-columns';
+import { financeTransactionHooks } from './finance-transaction.hooks';
+import type { TableDef } from './types';
+
+/** Kasadan Tahsilatlar (issue 11 item 3; 001 §3, 002 §3–§5): money into a kasa card; docs/finance.md. */
+export const tahsilat_islem: TableDef = {
+  name: 'tahsilat_islem',
+  display_name: 'Kasadan Tahsilatlar',
+  scope: 'company',
+  table_id: 170,
+  packages: FINANCE_PACKAGES,
+  display_column: 'belge_no',
+  columns: transactionColumns(170, 'kasa', 'in'),
+  hooks: financeTransactionHooks('kasa_karti2_id', 'in'),
+};

@@ -1,0 +1,19 @@
+import { definePage } from '../engine/page/definePage';
+import { FINANCE_PAGE_PACKAGES, paperGroups, paperListColumns } from './finance.groups';
+import { paperRules } from './finance.rules';
+
+/** Firma Çekleri: the second tab of /finans-yonetimi/cek (firma-ekle, firma-duzenle/{id}). */
+export default definePage({
+  table: 'firma_cek',
+  route: '/finans-yonetimi/cek',
+  addPath: 'firma-ekle',
+  editPath: 'firma-duzenle',
+  detailPath: 'firma-detay',
+  title: 'Firma Çekleri',
+  packages: FINANCE_PAGE_PACKAGES,
+  layout: 'special',
+  groups: paperGroups(true),
+  listColumns: paperListColumns(true),
+  rules: paperRules,
+  redirect: '/finans-yonetimi/cek?tab=second',
+});

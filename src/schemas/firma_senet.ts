@@ -1,0 +1,19 @@
+import { definePage } from '../engine/page/definePage';
+import { FINANCE_PAGE_PACKAGES, paperGroups, paperListColumns } from './finance.groups';
+import { paperRules } from './finance.rules';
+
+/** Firma Senetleri: the second tab of /finans-yonetimi/senet (firma-ekle, firma-duzenle/{id}). */
+export default definePage({
+  table: 'firma_senet',
+  route: '/finans-yonetimi/senet',
+  addPath: 'firma-ekle',
+  editPath: 'firma-duzenle',
+  detailPath: 'firma-detay',
+  title: 'Firma Senetleri',
+  packages: FINANCE_PAGE_PACKAGES,
+  layout: 'special',
+  groups: paperGroups(false),
+  listColumns: paperListColumns(false),
+  rules: paperRules,
+  redirect: '/finans-yonetimi/senet?tab=second',
+});
