@@ -2,6 +2,7 @@ import { PACKAGES } from '../../domain/packages';
 import { documentHooks } from '../documents/document.hooks';
 import { kobiInvoiceDocument } from '../documents/document.spec';
 import { kobiInvoiceHeaderColumns } from './kobi-invoice-columns';
+import { ownInvoiceNumber } from './document-numbers';
 import type { TableDef } from './types';
 
 /**
@@ -16,6 +17,7 @@ export const kobi_satis_fatura: TableDef = {
   packages: [PACKAGES.kobi],
   display_column: 'fatura_numarasi',
   columns: kobiInvoiceHeaderColumns(140),
+  number: ownInvoiceNumber('KSF'),
   lines: { json_column: 'mal_hizmet_json', table: 'kobi_satis_fatura_hizmet' },
   hooks: documentHooks(kobiInvoiceDocument),
 };
