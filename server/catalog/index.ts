@@ -57,6 +57,11 @@ import { kobi_satis_fatura } from './kobi_satis_fatura.table';
 import { kobi_satis_fatura_hizmet } from './kobi_satis_fatura_hizmet.table';
 // e-Document rendering: the company's XSLT templates (/ayarlar/xslt).
 import { xslt } from './xslt.table';
+// Issue 11 (h/orders): purchase and sales orders.
+import { alis_siparis } from './alis_siparis.table';
+import { alis_siparis_hizmet } from './alis_siparis_hizmet.table';
+import { satis_siparis } from './satis_siparis.table';
+import { satis_siparis_hizmet } from './satis_siparis_hizmet.table';
 import type { TableDef } from './types';
 
 // The catalogue: one file per table in this folder, registered here.
@@ -118,6 +123,9 @@ tables.push(firma_adres, adres);
 tables.push(kobi_satis_fatura, kobi_satis_fatura_hizmet, kobi_alis_fatura, kobi_alis_fatura_hizmet);
 
 tables.push(xslt);
+
+// Issue 11 (h/orders): purchase and sales orders.
+tables.push(alis_siparis, alis_siparis_hizmet, satis_siparis, satis_siparis_hizmet);
 
 const byName = new Map(tables.map((t) => [t.name, t]));
 

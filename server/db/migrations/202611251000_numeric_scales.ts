@@ -78,9 +78,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     );
     await sql`alter table ${sql.table(table.name)} ${alter}`.execute(db);
   }
+  // Tables of later migrations (in the catalogue, not yet in the database) are made at their scales already.
+  const existing = await sql<{ table_name: string }>`select table_name from information_schema.tables
+    where table_schema = current_schema()`.execute(db);
+  const made = new Set(existing.rows.map((r) => r.table_name));
   for (const table of allTables()) {
     const lineTable = table.lines ? allTables().find((x) => x.name === table.lines!.table) : undefined;
-    if (!table.lines || !lineTable || !stored.size) continue;
+    if (!table.lines || !lineTable || !stored.size || !made.has(table.name)) continue;
     await scaleLines(db, table.name, table.lines.json_column, numericColumns(allColumns(lineTable)));
   }
 }

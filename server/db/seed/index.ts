@@ -8,6 +8,8 @@ import { seedDemoDocuments } from './demo-documents';
 import { seedDemoFixedAssets } from './demo-fixed-assets';
 import { seedDemoKobiInvoices } from './demo-kobi-invoices';
 import { seedDemoShell } from './demo-shell';
+// Issue 11 (h/orders).
+import { seedDemoOrders } from './demo-orders';
 
 /**
  * Seeds a fresh database once: real reference data always, the demo companies, users and records when
@@ -34,6 +36,8 @@ export async function seed(db: Db, opts: { demo: boolean }): Promise<boolean> {
       await seedDemoFixedAssets(trx);
       await seedDemoKobiInvoices(trx);
       await seedDemoShell(trx, companies);
+      // Issue 11 (h/orders): Demo Ticaret's orders.
+      await seedDemoOrders(trx);
       await trx.insertInto('seed_state').values({ name: 'demo' }).execute();
       seeded = true;
     }
