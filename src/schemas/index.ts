@@ -23,6 +23,9 @@ import kobiSatisFatura from './kobi_satis_fatura';
 import kobiAlisFatura from './kobi_alis_fatura';
 import hizliFisFatura from './hizli_fis_fatura';
 import xslt from './xslt';
+// Issue 11 (h/orders).
+import alisSiparis from './alis_siparis';
+import satisSiparis from './satis_siparis';
 
 /** Every page definition of the app; the router and the side menu are built from this list. */
 export const pages: readonly PageDefinition[] = [
@@ -56,4 +59,7 @@ export const pages: readonly PageDefinition[] = [
   hizliFisFatura,
   // The e-document XSLT templates (/ayarlar/xslt).
   xslt,
+  // Issue 11 (h/orders): purchase and sales orders (/alis-satis-yonetimi/siparis, tabs first and second).
+  alisSiparis,
+  satisSiparis,
 ];
