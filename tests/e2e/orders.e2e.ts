@@ -71,6 +71,8 @@ describe('orders', () => {
       .waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
+    // Tab commits the cell (the card's fill runs), as a clerk moves on; Esc leaves the grid.
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
     await expect.poll(() => cell(0, 'birim_fiyat').textContent()).toBe('1.890,00');
     await cell(0, 'depo_kartlari_id').click();
@@ -83,6 +85,7 @@ describe('orders', () => {
       .waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
     await cell(0, 'miktar').click();
     await page.keyboard.type('3', { delay: 15 });
