@@ -6,3 +6,4 @@ export * from './producer-receipt.totals';
 export * from './finance.totals';
 export * from './document.incremental';
 export * from './total-override';
+export * from './document-number';

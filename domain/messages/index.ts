@@ -182,6 +182,8 @@ export const documentTexts = {
     `${labelOf(displayName)} hesaplanan tutardan en fazla ${trNumber(tolerance)} farklı olabilir (hesaplanan: ${trNumber(expected)}).`,
   /** Defter's wording: a number the calculation cannot use (a discount above 100 %, an unknown tax…). */
   notCalculable: (displayName: string, reason: string) => `${labelOf(displayName)}: ${reason}.`,
+  /** Issue 11 item 10: a document is saved with at least one line (under the line table). */
+  noLines: 'En az bir satır girilmelidir.',
 } as const;
 
 /** The line grid, totals panel and add-tax dialog of documents (002 §2, §5, §8). */

@@ -43,9 +43,20 @@ const header = (extra: Row): Row => ({
   fatura_tarihi: '2026-03-10',
   para_birimi_id: 1,
   döviz_kuru: '1',
-  mal_hizmet_json: '[]',
+  // A document needs a line (docs/document-numbers.md, "Lines"): one hour of the demo company's maintenance.
+  mal_hizmet_json: JSON.stringify([
+    {
+      mal_hizmet_turu_id: 2,
+      hizmet_ve_masraf_kartlari_id: bakim,
+      miktar: '1',
+      birim_id: 1,
+      birim_fiyat: '850',
+      kdv_id: 9,
+    },
+  ]),
   ...extra,
 });
+let bakim = 0;
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -53,6 +64,12 @@ beforeAll(async () => {
   ornek = tablesApi(t, await t.login(ORNEK_USER));
   demoDept = await departmentOf(t, DEMO_ADMIN);
   ornekDept = await departmentOf(t, ORNEK_USER);
+  bakim = Number(
+    (
+      await q<{ id: number }>(sql`select id from hizmet_ve_masraf_kartlari where department_id = ${demoDept}
+        and hizmet_masraf_kodu = 'HZM-002'`)
+    )[0].id,
+  );
 });
 afterAll(() => t.close());
 

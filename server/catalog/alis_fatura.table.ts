@@ -4,6 +4,7 @@ import { invoiceDocument } from '../documents/document.spec';
 import { invoiceHeaderColumns } from './invoice-columns';
 import { withStockMovements } from './stock.hooks';
 import { waybillLink } from './stock-columns';
+import { supplierInvoiceNumber } from './document-numbers';
 import type { TableDef } from './types';
 
 /** Purchase invoices; lines in `mal_hizmet_json`, mirrored as rows of `alis_fatura_hizmet` (docs/line-tables.md). */
@@ -15,6 +16,7 @@ export const alis_fatura: TableDef = {
   packages: [PACKAGES.onMuhasebe, PACKAGES.muhasebe, PACKAGES.sube],
   display_column: 'fatura_numarasi',
   columns: [...invoiceHeaderColumns(132), waybillLink(132, 'alis_irsaliye')],
+  number: supplierInvoiceNumber,
   lines: { json_column: 'mal_hizmet_json', table: 'alis_fatura_hizmet' },
   // Stock: the invoice moves the stock of its lines unless it was made from a waybill (docs/stock.md).
   hooks: withStockMovements(documentHooks(invoiceDocument), 'alis_fatura'),

@@ -88,6 +88,11 @@ import { musteri_cek } from './musteri_cek.table';
 import { musteri_senet } from './musteri_senet.table';
 import { odeme_islemi } from './odeme_islemi.table';
 import { tahsilat_islem } from './tahsilat_islem.table';
+// Issue 11 (h/orders): purchase and sales orders.
+import { alis_siparis } from './alis_siparis.table';
+import { alis_siparis_hizmet } from './alis_siparis_hizmet.table';
+import { satis_siparis } from './satis_siparis.table';
+import { satis_siparis_hizmet } from './satis_siparis_hizmet.table';
 import type { TableDef } from './types';
 // Issue 13 item 1 (the e-document forms): the e-invoices' line tables and the document number prefixes.
 import { e_arsiv_mal_hizmet } from './e_arsiv_mal_hizmet.table';
@@ -194,6 +199,8 @@ tables.push(
   kasa_hareketleri,
   banka_hareketleri,
 );
+// Issue 11 (h/orders): purchase and sales orders.
+tables.push(alis_siparis, alis_siparis_hizmet, satis_siparis, satis_siparis_hizmet);
 
 const byName = new Map(tables.map((t) => [t.name, t]));
 

@@ -3,6 +3,7 @@ import { documentHooks } from '../documents/document.hooks';
 import { kobiInvoiceDocument } from '../documents/document.spec';
 import { kobiInvoiceHeaderColumns } from './kobi-invoice-columns';
 import { withStockMovements } from './stock.hooks';
+import { ownInvoiceNumber } from './document-numbers';
 import type { TableDef } from './types';
 
 /**
@@ -17,6 +18,7 @@ export const kobi_satis_fatura: TableDef = {
   packages: [PACKAGES.kobi],
   display_column: 'fatura_numarasi',
   columns: kobiInvoiceHeaderColumns(140),
+  number: ownInvoiceNumber('KSF'),
   lines: { json_column: 'mal_hizmet_json', table: 'kobi_satis_fatura_hizmet' },
   // Stock: the invoice moves the stock of its lines (docs/stock.md).
   hooks: withStockMovements(documentHooks(kobiInvoiceDocument), 'kobi_satis_fatura'),

@@ -29,6 +29,8 @@ export const teklifler: TableDef = {
     computedMoney(n(30), 'toplam_kdv', 'Toplam KDV'),
     computedMoney(n(31), 'toplam_tutar', 'Toplam Tutar'),
   ],
+  // TKL-2026-0001: the quotes' own series (docs/document-numbers.md).
+  number: { column: 'teklif_no', format: 'dashed', prefix: 'TKL', date_column: 'teklif_tarihi' },
   lines: { json_column: 'mal_hizmet_json', table: 'teklifler_mal_hizmet' },
   hooks: documentHooks(quoteDocument),
 };

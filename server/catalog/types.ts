@@ -1,4 +1,5 @@
 import type { ColumnMeta } from '../../domain/api/contract';
+import type { NumberFormat } from '../../domain/documents/document-number';
 import type { PackageId } from '../../domain/packages';
 import type { Db } from '../db/database';
 
@@ -63,6 +64,27 @@ export interface ParentDef {
   column: string;
   /** The line column holding the 1-based position of the line (`sira_no`). */
   order_column: string;
+}
+
+/**
+ * The document number of a table (docs/document-numbers.md): which column holds it, its shape, and whether a
+ * per-company series fills it when the user leaves it empty. The number is unique per company and table (per
+ * `unique_per` too: a supplier's invoice numbers are unique per supplier), enforced by a unique index the table's
+ * migration creates (`numberIndexSql`), so that two concurrent saves cannot both keep one number.
+ */
+export interface NumberSeriesDef {
+  /** The number column (`fatura_numarasi`). */
+  column: string;
+  /** `gib`: 3-character prefix + year + 9 digits (invoices); `dashed`: PREFIX-YEAR-0001. */
+  format: NumberFormat;
+  /** The prefix of a company's first number (later ones continue the company's own prefix). */
+  prefix: string;
+  /** The date column whose year goes into the number (and must agree with a GİB number's year). */
+  date_column?: string;
+  /** False: the number is typed (a supplier's invoice number): required, checked and unique, never filled. */
+  auto?: boolean;
+  /** More columns the number is unique within besides the company (`cari_hesap_id`). */
+  unique_per?: string[];
 }
 
 /** What hooks receive besides the values. */
@@ -172,6 +194,8 @@ export interface TableDef {
    * addresses): deleting the row archives and deletes them first, in the same transaction.
    */
   children?: { table: string; column: string }[];
+  /** A numbered document: its number column, shape and series (docs/document-numbers.md). */
+  number?: NumberSeriesDef;
   /** A document with lines in a JSON column, mirrored as rows of a line table. */
   lines?: LinesDef;
   /** A line table: rows are read here but written only through the header's lines column. */

@@ -135,6 +135,15 @@ export function documentHooks(spec: DocumentSpec): TableHooks {
   };
   return {
     async validate(values, ctx) {
+      // A document has at least one line (issue 11 item 10): on store, and on an update that sends its lines.
+      const json = ctx.table.lines!.json_column;
+      const sentLines = !ctx.old || json in values;
+      if (
+        sentLines &&
+        !ctx.errors?.[json] &&
+        !linesOf(json in values ? values[json] : ctx.old?.[json]).length
+      )
+        return { [json]: [documentTexts.noLines] };
       // Nothing to recompute from while the lines or another input were refused (their errors say why).
       const refused = inputsOf(spec, ctx.table.lines!.json_column).some((c) => ctx.errors?.[c]);
       if (!touched(values, ctx) || linesRejected(values) || refused) return {};

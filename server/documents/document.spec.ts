@@ -83,3 +83,21 @@ export const quoteDocument: DocumentSpec = {
   currencyColumn: 'para_birimi_id',
   rateColumn: 'döviz_kuru',
 };
+
+/**
+ * Purchase and sales orders (docs/orders.md): the goods/service total, discount, KDV and the total of the order,
+ * and the amount at the rate; no types, no override.
+ */
+export const orderDocument: DocumentSpec = {
+  scale: SCALES.invoice,
+  totals: {
+    urun_hizmet_toplam_tutar: 'urun_hizmet_toplam_tutar',
+    toplam_iskonto: 'toplam_iskonto',
+    hesaplanan_kdv: 'hesaplanan_kdv',
+    odenecek_tutar: 'odenecek_tutar',
+  },
+  payableColumn: 'odenecek_tutar',
+  foreignColumn: 'dovizli_tutar',
+  currencyColumn: 'para_birimi_id',
+  rateColumn: 'döviz_kuru',
+};

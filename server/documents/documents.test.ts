@@ -242,24 +242,34 @@ describe('store', () => {
     expect(noRate.json.data.errors).toEqual({ döviz_kuru: ['Döviz Kuru: sıfırdan büyük olmalıdır.'] });
   });
 
-  it('stores a document without lines as all zeros, and refuses a payable for lines that are not there', async () => {
-    const empty = await api.store('satis_fatura', { ...invoiceHeader(c, no()), mal_hizmet_json: '' });
-    expect(empty.json.data.message).toBe('success');
-    expect((await api.show('satis_fatura', empty.json.data.id)).json.data.record.odenecek_tutar).toBe('0.00');
-    const r = await api.store('satis_fatura', { ...invoiceHeader(c, no()), odenecek_tutar: '100' });
-    expect(r.json.data.errors.odenecek_tutar).toEqual([
-      'Ödenecek Tutar satırlardan hesaplanan tutarla uyuşmuyor (hesaplanan: 0,00).',
-    ]);
+  it('refuses a document without lines with a Turkish message under the lines, and stores nothing', async () => {
+    const before = await api.list('satis_fatura', { limit: 1 });
+    for (const lines of ['', '[]']) {
+      const r = await api.store('satis_fatura', { ...invoiceHeader(c, no()), mal_hizmet_json: lines });
+      expect(r.json.data).toEqual({
+        message: 'error',
+        errors: { mal_hizmet_json: ['En az bir satır girilmelidir.'] },
+      });
+    }
+    expect((await api.list('satis_fatura', { limit: 1 })).json.data.all_records_count).toBe(
+      before.json.data.all_records_count,
+    );
+    // An update that takes every line away is refused too; the stored lines stay.
+    const id = await storeThreeLines();
+    const r = await api.update('satis_fatura', id, { mal_hizmet_json: '[]' });
+    expect(r.json.data.errors).toEqual({ mal_hizmet_json: ['En az bir satır girilmelidir.'] });
+    expect(await lineRows(t, 'satis_fatura_hizmet', 'satis_fatura_id', id)).toHaveLength(3);
   });
 
   it("requires the spec's header fields; an empty total is the server's to fill", async () => {
     const r = await api.store('satis_fatura', { mal_hizmet_json: '[]', odenecek_tutar: '' });
-    // The company's address is its default one when left out; the customer's needs a customer (002 §4).
+    // The company's address is its default one when left out; the customer's needs a customer (002 §4). The
+    // number left out is the series' (docs/document-numbers.md); a document needs a line.
     expect(r.json.data.errors).toEqual({
       cari_hesap_id: ['Cari Hesap alanı zorunludur.'],
       adres_id: ['Adres alanı zorunludur.'],
-      fatura_numarasi: ['Fatura Numarası alanı zorunludur.'],
       fatura_tarihi: ['Fatura Tarihi alanı zorunludur.'],
+      mal_hizmet_json: ['En az bir satır girilmelidir.'],
     });
     const id = await storeThreeLines({ odenecek_tutar: '', hesaplanan_kdv: '' });
     expect(totalsOf((await api.show('satis_fatura', id)).json.data.record)).toEqual(THREE_LINE_TOTALS);

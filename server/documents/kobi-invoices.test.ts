@@ -16,7 +16,7 @@ let muhasebe: ReturnType<typeof tablesApi>;
 let dept: number;
 let cards: Record<'cari' | 'makarna' | 'film' | 'nakliye' | 'depo', number>;
 let seq = 0;
-const no = () => `KTST${String(++seq).padStart(4, '0')}`;
+const no = () => `KTS2026${String(++seq).padStart(9, '0')}`;
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -224,14 +224,14 @@ describe('a small-business sales invoice', () => {
     expect(stored).not.toHaveProperty('tevkifat_kodlari_listesi_id');
   });
 
-  it('answers the line rules and required fields in Turkish (002 §5: number, date, customer)', async () => {
+  it('answers the line rules and required fields in Turkish (002 §5: date, customer; an empty number is the series’)', async () => {
     const r = await kobi.store('kobi_satis_fatura', {
-      ...header({ fatura_numarasi: '', cari_hesap_id: '' }),
+      ...header({ fatura_numarasi: '', fatura_tarihi: '', cari_hesap_id: '' }),
       mal_hizmet_json: JSON.stringify([{ ...threeLines()[0], miktar: '' }]),
     });
     expect(r.json.data.message).toBe('error');
     expect(r.json.data.errors).toMatchObject({
-      fatura_numarasi: ['Fatura Numarası alanı zorunludur.'],
+      fatura_tarihi: ['Fatura Tarihi alanı zorunludur.'],
       cari_hesap_id: ['Cari Hesap alanı zorunludur.'],
     });
     expect(r.json.data.line_errors.mal_hizmet_json).toEqual([
@@ -307,7 +307,7 @@ describe('the demo data', () => {
       (await kobi.list(table, { sorts: { fatura_numarasi: true }, limit: 10 })).json.data.records
         .filter(
           (r: Row) =>
-            !String(r.fatura_numarasi).startsWith('KTST') && r.fatura_numarasi !== 'BRN2026000000999',
+            !String(r.fatura_numarasi).startsWith('KTS2026') && r.fatura_numarasi !== 'BRN2026000000999',
         )
         .map((r: Row) => [r.fatura_numarasi, r.cari_hesap_id, r.odenecek_tutar, r.kalan_odeme_tutari]);
     expect(await list('kobi_satis_fatura')).toEqual([

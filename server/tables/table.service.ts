@@ -23,6 +23,7 @@ import { authorize, usableTable, type Verb } from './table.access';
 import { removeLine, storeLine, updateLine } from './line-rows';
 import { dbErrors } from './table.errors';
 import { dropLines, foldLineErrors, rebuildLines, writeLines } from './table.lines';
+import { numberConflicts, peekNumber, previewNumber, takeNumber } from './table.numbers';
 import * as repo from './table.repository';
 import { validateWrite, writableColumns } from './table.validate';
 
@@ -238,6 +239,9 @@ export async function createForm(c: Caller, tableName: string, params: Row) {
       record[col.name] = d === null ? '0' : String(d) === '1' || d === true ? '1' : '0';
     else record[col.name] = col.writeOnly ? '' : d === null ? null : String(d);
   }
+  // The number the series would give now, shown before the save (docs/document-numbers.md).
+  const number = await peekNumber(c.db, table, c.session.departmentId);
+  if (number && table.number) record[table.number.column] = number;
   return {
     record,
     column_set: columnSetOf(table, formColumns(table), Number(set) || 0),
@@ -255,21 +259,31 @@ export async function store(c: Caller, tableName: string, body: Row) {
   if (table.parent) return storeLine(c, table, body);
   const ctx = { departmentId: c.session.departmentId, userId: c.session.userId, tokenId: c.session.tokenId };
   return dbErrors('write', () =>
-    c.db.transaction().execute(async (trx) => {
-      const { values, errors } = await validateWrite(trx, table, body, ctx);
-      if (Object.keys(errors).length) return { message: 'error' as const, ...foldLineErrors(table, errors) };
-      const toWrite = table.hooks?.beforeWrite
-        ? await table.hooks.beforeWrite(values, { db: trx, table, ...ctx })
-        : values;
-      // The id first: the new files name their record (docs/table-service.md, "Files").
-      const id = await repo.nextId(trx, table);
-      const row = await saveFiles(trx, c.files ?? databaseFileStore, table, id, toWrite, ctx);
-      await repo.insertRow(trx, table, row, { ...ctx, id });
-      await writeLines(trx, table, id, row, ctx);
-      await repo.keepFlagSingle(trx, table, id, ctx);
-      await table.hooks?.afterWrite?.(row, { db: trx, table, ...ctx, id });
-      return { message: 'success' as const, id };
-    }),
+    numberConflicts(table, () =>
+      c.db.transaction().execute(async (trx) => {
+        // An empty number gets the series' next one: previewed for the checks, taken (locked) once they passed.
+        const numbered = await previewNumber(trx, table, body, ctx.departmentId);
+        const { values, errors } = await validateWrite(trx, table, numbered.body, {
+          ...ctx,
+          freshNumber: numbered.filled,
+        });
+        if (Object.keys(errors).length)
+          return { message: 'error' as const, ...foldLineErrors(table, errors) };
+        if (numbered.filled && table.number)
+          values[table.number.column] = await takeNumber(trx, table, values, ctx.departmentId);
+        const toWrite = table.hooks?.beforeWrite
+          ? await table.hooks.beforeWrite(values, { db: trx, table, ...ctx })
+          : values;
+        // The id first: the new files name their record (docs/table-service.md, "Files").
+        const id = await repo.nextId(trx, table);
+        const row = await saveFiles(trx, c.files ?? databaseFileStore, table, id, toWrite, ctx);
+        await repo.insertRow(trx, table, row, { ...ctx, id });
+        await writeLines(trx, table, id, row, ctx);
+        await repo.keepFlagSingle(trx, table, id, ctx);
+        await table.hooks?.afterWrite?.(row, { db: trx, table, ...ctx, id });
+        return { message: 'success' as const, id };
+      }),
+    ),
   );
 }
 
@@ -285,16 +299,18 @@ export async function update(c: Caller, tableName: string, rawId: string, body: 
   if (table.parent) return updateLine(c, table, id, body);
   const departmentId = c.session.departmentId;
   return dbErrors('write', () =>
-    c.db.transaction().execute(async (trx) => {
-      const old = ownRow(c.session, table, await repo.findStoredRow(trx, table, id, departmentId, true));
-      if (!old) {
-        await refuseGlobalRow(trx, table, id);
-        throw failId();
-      }
-      const errors = await updateLocked(trx, writerOf(c), table, id, old, body);
-      if (errors) return { message: 'error' as const, ...foldLineErrors(table, errors) };
-      return { message: 'success' as const, id };
-    }),
+    numberConflicts(table, () =>
+      c.db.transaction().execute(async (trx) => {
+        const old = ownRow(c.session, table, await repo.findStoredRow(trx, table, id, departmentId, true));
+        if (!old) {
+          await refuseGlobalRow(trx, table, id);
+          throw failId();
+        }
+        const errors = await updateLocked(trx, writerOf(c), table, id, old, body);
+        if (errors) return { message: 'error' as const, ...foldLineErrors(table, errors) };
+        return { message: 'success' as const, id };
+      }),
+    ),
   );
 }
 

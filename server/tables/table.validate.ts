@@ -8,6 +8,7 @@ import { isFileColumn, readFileFields } from '../files/files.field';
 import { kindOf } from './column.kind';
 import { applyPageRules } from './page.rules';
 import { readLines } from './table.lines';
+import { checkNumber } from './table.numbers';
 import { defaultRow, existingRows } from './table.repository';
 import { coerceValue, relationId, type Coerced, type CoerceOptions } from './values.coerce';
 
@@ -170,7 +171,7 @@ export async function validateWrite(
   db: Db,
   table: TableDef,
   body: Row,
-  ctx: { departmentId: number; userId: number; id?: number; old?: Row },
+  ctx: { departmentId: number; userId: number; id?: number; old?: Row; freshNumber?: boolean },
 ): Promise<{ values: Row; errors: FieldErrors }> {
   const creating = ctx.id === undefined;
   body = creating ? await withDefaultRows(db, table, body, ctx.departmentId) : body;
@@ -188,6 +189,7 @@ export async function validateWrite(
   await applyPageRules(db, table, body, values, errors, ctx);
   await checkRelations(db, table, values, ctx.old, ctx.departmentId, errors);
   await readLines(db, table, values, ctx.departmentId, errors);
+  await checkNumber(db, table, values, ctx, errors, ctx.freshNumber);
   if (table.hooks?.validate) {
     const more = await table.hooks.validate(values, { db, table, ...ctx, errors });
     for (const [column, messages] of Object.entries(more)) for (const m of messages) add(errors, column, m);

@@ -384,3 +384,48 @@ export const kobiPurchaseLineRules: Rule[] = [
   stockFill('purchase', true),
   fixedAssetFill('purchase'),
 ];
+
+// Purchase and sales orders (alis_siparis, satis_siparis; docs/orders.md): the quote's line fields and the quantity
+// sent or received so far, at 2 decimals (002 §9).
+
+/** The line grid and totals of an order. */
+export const orderLines: LinesDefinition = {
+  columns: [
+    'mal_hizmet_turu_id',
+    'stok_kartlari_id',
+    'depo_kartlari_id',
+    'hizmet_ve_masraf_kartlari_id',
+    'sabit_kiymet_karti_id',
+    'mal_hizmet',
+    'miktar',
+    'birim_id',
+    'birim_fiyat',
+    'iskonto_orani',
+    'kdv_id',
+    'kdv_dahil_buton',
+    'gonderilen_miktar',
+    'mal_hizmet_tutari',
+    'kdv_tutari',
+    'vergi_tutar',
+  ],
+  totals: {
+    urun_hizmet_toplam_tutar: 'urun_hizmet_toplam_tutar',
+    toplam_iskonto: 'toplam_iskonto',
+    hesaplanan_kdv: 'hesaplanan_kdv',
+    odenecek_tutar: 'odenecek_tutar',
+    dovizli_tutar: 'dovizli_tutar',
+  },
+  panel: ['urun_hizmet_toplam_tutar', 'toplam_iskonto', 'hesaplanan_kdv', 'odenecek_tutar'],
+  scale: 2,
+  header: { currency: 'para_birimi_id', rate: 'döviz_kuru' },
+};
+
+/** The line rules of sales orders: the stock card's and the fixed asset's sales side. */
+export const salesOrderLineRules: Rule[] = [...typeLineRules, stockFill('sales'), fixedAssetFill('sales')];
+
+/** The line rules of purchase orders: the entry unit, purchase price and purchase KDV. */
+export const purchaseOrderLineRules: Rule[] = [
+  ...typeLineRules,
+  stockFill('purchase'),
+  fixedAssetFill('purchase'),
+];

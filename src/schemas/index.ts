@@ -53,6 +53,9 @@ import musteriCek from './musteri_cek';
 import firmaCek from './firma_cek';
 import musteriSenet from './musteri_senet';
 import firmaSenet from './firma_senet';
+// Issue 11 (h/orders).
+import alisSiparis from './alis_siparis';
+import satisSiparis from './satis_siparis';
 
 /** Every page definition of the app; the router and the side menu are built from this list. */
 export const pages: readonly PageDefinition[] = [
@@ -116,4 +119,7 @@ export const pages: readonly PageDefinition[] = [
   firmaCek,
   musteriSenet,
   firmaSenet,
+  // Issue 11 (h/orders): purchase and sales orders (/alis-satis-yonetimi/siparis, tabs first and second).
+  alisSiparis,
+  satisSiparis,
 ];

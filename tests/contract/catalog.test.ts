@@ -323,9 +323,22 @@ async function generate(table: TableDef, preset: Record<string, unknown>): Promi
     .sort((a, b) => Number(Boolean(a.up_column_name)) - Number(Boolean(b.up_column_name)));
   for (const c of columns) {
     if (c.name === table.lines?.json_column) out[c.name] = JSON.stringify(await generateLines(table));
+    else if (c.name === table.number?.column) out[c.name] = numberFor(table);
     else out[c.name] = await valueFor(table, c, out);
   }
   return out;
+}
+
+/**
+ * The number of a numbered document (docs/document-numbers.md): empty, so that the company's series fills it; a
+ * typed one in the series' shape where the number is the supplier's (GİB's form, the year of the generated date).
+ */
+function numberFor(table: TableDef): string {
+  if (table.number?.auto !== false) return '';
+  unique++;
+  return table.number.format === 'gib'
+    ? `GEN2026${String(unique).padStart(9, '0')}`
+    : `GEN-2026-${String(unique).padStart(4, '0')}`;
 }
 
 /** Two generated lines of a document's line table (other taxes left out: their JSON is a table rule). */

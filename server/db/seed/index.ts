@@ -13,6 +13,8 @@ import { seedDemoOffice } from './demo-office';
 // Issue 13 item 1: the e-document forms' demo data.
 import { seedDemoEInvoices, seedDemoPrefixes } from './demo-edocs';
 import { seedDemoFinance } from './demo-finance';
+// Issue 11 (h/orders).
+import { seedDemoOrders } from './demo-orders';
 
 /**
  * Seeds a fresh database once: real reference data always, the demo companies, users and records when
@@ -47,6 +49,8 @@ export async function seed(db: Db, opts: { demo: boolean }): Promise<boolean> {
       await seedDemoEInvoices(trx);
       // Issue 11 items 3 and 4: cash, bank, cheques and notes (after the invoices they point at).
       await seedDemoFinance(trx);
+      // Issue 11 (h/orders): Demo Ticaret's orders.
+      await seedDemoOrders(trx);
       await trx.insertInto('seed_state').values({ name: 'demo' }).execute();
       seeded = true;
     }

@@ -1,0 +1,30 @@
+import { PACKAGES } from '../../domain/packages';
+import { definePage } from '../engine/page/definePage';
+import { orderLines, purchaseOrderLineRules } from './document-lines';
+import { orderGroups, orderListColumns, orderRules } from './order.groups';
+
+/**
+ * Alış siparişleri (002 §2): /alis-satis-yonetimi/siparis lists both order kinds in tabs, first the purchase orders
+ * (this page's own list), second the sales orders; add and edit at alis-ekle, alis-duzenle/{id}.
+ */
+export default definePage({
+  table: 'alis_siparis',
+  route: '/alis-satis-yonetimi/siparis',
+  addPath: 'alis-ekle',
+  editPath: 'alis-duzenle',
+  detailPath: 'alis-detay',
+  title: 'Alış Siparişleri',
+  listTitle: 'Siparişler',
+  menu: { label: 'Alış Siparişleri', order: 27 },
+  packages: [PACKAGES.onMuhasebe, PACKAGES.muhasebe, PACKAGES.sube],
+  tabs: [
+    { id: 'first', label: 'Alış Siparişleri' },
+    { id: 'second', label: 'Satış Siparişleri', page: 'satis_siparis' },
+  ],
+  layout: 'double',
+  groups: orderGroups,
+  listColumns: orderListColumns,
+  rules: [...orderRules, ...purchaseOrderLineRules],
+  lines: orderLines,
+  redirect: '/alis-satis-yonetimi/siparis?tab=first',
+});
