@@ -135,9 +135,11 @@ export function documentHooks(spec: DocumentSpec): TableHooks {
   };
   return {
     async validate(values, ctx) {
-      // A document has at least one line (issue 11 item 10): on store, and on an update that sends its lines.
+      // A document has at least one line (issue 11 item 10) whenever its lines are sent: a store or update with an
+      // empty line list is refused. A header stored without the lines column is the first step of writing lines one
+      // at a time (the row-by-row API and the line-by-line page mode, docs/line-tables.md "Row by row").
       const json = ctx.table.lines!.json_column;
-      const sentLines = !ctx.old || json in values;
+      const sentLines = json in values;
       if (
         sentLines &&
         !ctx.errors?.[json] &&

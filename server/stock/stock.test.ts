@@ -70,7 +70,7 @@ const invoice = (lines: Row[], extra: Row = {}): Row => ({
   cari_hesap_id: c.cari,
   fatura_senaryo_id: 1,
   fatura_tipi_id: 2,
-  fatura_numarasi: no('FAT'),
+  fatura_numarasi: `FAT2026${String(++seq).padStart(9, '0')}`,
   fatura_tarihi: '2026-11-20',
   para_birimi_id: 1,
   döviz_kuru: '1',
@@ -153,6 +153,23 @@ const wbLine = (stok: number, miktar: string, depo = c.depo): Row => ({
   stok_kartlari_id: stok,
   miktar,
   birim_id: 1,
+});
+
+describe('lines written one at a time (docs/line-tables.md, "Row by row")', () => {
+  it('a purchase invoice line stored, changed and deleted on alis_fatura_hizmet moves the stock with it', async () => {
+    const before = await balance(c.klavye, c.depo);
+    const id = await storeOk('alis_fatura', invoice([stockLine(c.toner, '1')]));
+    const added = await api.store('alis_fatura_hizmet', { alis_fatura_id: id, ...stockLine(c.klavye, '7') });
+    expect(added.json.data, JSON.stringify(added.json)).toMatchObject({ message: 'success' });
+    expect(await balance(c.klavye, c.depo)).toBe(plus(before, 7));
+    const lineId = added.json.data.id as number;
+    const changed = await api.update('alis_fatura_hizmet', lineId, { miktar: '4' });
+    expect(changed.json.data, JSON.stringify(changed.json)).toMatchObject({ message: 'success' });
+    expect(await balance(c.klavye, c.depo)).toBe(plus(before, 4));
+    expect((await api.remove('alis_fatura_hizmet', lineId)).json.data).toMatchObject({ message: 'success' });
+    expect(await balance(c.klavye, c.depo)).toBe(before);
+    expect(await movementsOf('alis_fatura', id)).toHaveLength(1);
+  });
 });
 
 describe('waybills', () => {

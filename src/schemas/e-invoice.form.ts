@@ -83,7 +83,7 @@ export function eInvoiceGroups(archive: boolean): NonNullable<PageDefinition['gr
         'toplam_duzenlendi',
       ],
     },
-    { id: 'diger', title: 'Açıklama', columns: ['description'] },
+    { id: 'diger', title: 'Açıklama', columns: ['kayitli_notlar_id', 'description'] },
     // What the integrator answers once the document is sent (read-only; empty on a draft).
     {
       id: 'gonderim',

@@ -2,6 +2,7 @@ import { definePage } from '../engine/page/definePage';
 import { salesLineRules, invoiceLines } from './document-lines';
 import { draftAndOutgoingTabs } from './e-documents';
 import { eInvoiceGroups, eInvoiceListColumns, eInvoiceRules } from './e-invoice.form';
+import { savedNoteRule } from './office.rules';
 
 /**
  * e-Arşiv faturaları (002 §2–§5), tabs Taslak / Giden; the e-Fatura's form with the invoice time and the sending
@@ -18,7 +19,7 @@ export default definePage({
   layout: 'double',
   groups: eInvoiceGroups(true),
   listColumns: eInvoiceListColumns,
-  rules: [...eInvoiceRules(true), ...salesLineRules],
+  rules: [...eInvoiceRules(true), savedNoteRule, ...salesLineRules],
   lines: invoiceLines,
   redirect: '/e-donusum/arsiv',
   media: true,

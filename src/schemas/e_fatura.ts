@@ -2,6 +2,7 @@ import { definePage } from '../engine/page/definePage';
 import { salesLineRules, invoiceLines } from './document-lines';
 import { draftAndOutgoingTabs, incomingTab } from './e-documents';
 import { eInvoiceGroups, eInvoiceListColumns, eInvoiceRules } from './e-invoice.form';
+import { savedNoteRule } from './office.rules';
 
 /**
  * e-Fatura (002 §2–§5): outgoing e-invoices, tabs Taslak / Giden / Gelen; the form at /e-donusum/fatura/ekle and
@@ -18,7 +19,7 @@ export default definePage({
   layout: 'double',
   groups: eInvoiceGroups(false),
   listColumns: eInvoiceListColumns,
-  rules: [...eInvoiceRules(false), ...salesLineRules],
+  rules: [...eInvoiceRules(false), savedNoteRule, ...salesLineRules],
   lines: invoiceLines,
   redirect: '/e-donusum/fatura?tab=first',
   media: true,

@@ -95,13 +95,13 @@ describe('navigation shortcuts', () => {
     expect(addRouteFor('/e-donusum/fatura', 'second', pages)).toBe('/e-donusum/fatura/ekle');
   });
 
-  it('Ctrl+E opens a new customer; Ctrl+M the e-invoice add route, which opens the e-invoice list until its form exists', async () => {
+  it('Ctrl+E opens a new customer; Ctrl+M a new e-Fatura', async () => {
     const { app, user } = await ready('/kasa');
     await user.keyboard('{Control>}e{/Control}');
     expect(app.location()).toBe('/cari-hesaplar/ekle');
     await user.keyboard('{Control>}m{/Control}');
-    expect(await screen.findByText('liste:e_fatura')).toBeInTheDocument();
-    expect(app.location()).toBe('/e-donusum/fatura');
+    expect(app.location()).toBe('/e-donusum/fatura/ekle');
+    expect(await screen.findByRole('form', { name: 'form:e_fatura' })).toBeInTheDocument();
   });
 
   it('F2 on a read-only list goes nowhere, except where creating is still to come (the notice)', async () => {
