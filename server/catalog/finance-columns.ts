@@ -41,11 +41,24 @@ export const TIP_TARGETS: Record<Direction, { id: string; text: string; column: 
     { id: '1', text: 'Satış Faturası', column: 'satis_fatura_id', table: 'satis_fatura' },
     { id: '2', text: 'Müşteri Çeki', column: 'musteri_cek_id', table: 'musteri_cek' },
     { id: '3', text: 'Firma Senedi', column: 'firma_senet_id', table: 'firma_senet' },
+    // 002 §4 lists it for both directions (a refund of a fixed expense comes in).
+    {
+      id: '4',
+      text: 'Sabit İşletme Gideri',
+      column: 'sabit_isletme_giderleri_id',
+      table: 'sabit_isletme_giderleri',
+    },
   ],
   out: [
     { id: '1', text: 'Alış Faturası', column: 'alis_fatura_id', table: 'alis_fatura' },
     { id: '2', text: 'Firma Çeki', column: 'firma_cek_id', table: 'firma_cek' },
     { id: '3', text: 'Müşteri Senedi', column: 'musteri_senet_id', table: 'musteri_senet' },
+    {
+      id: '4',
+      text: 'Sabit İşletme Gideri',
+      column: 'sabit_isletme_giderleri_id',
+      table: 'sabit_isletme_giderleri',
+    },
   ],
 };
 
@@ -60,9 +73,15 @@ export function transactionColumns(
   opts: { copiesTarget?: boolean } = {},
 ): CatalogColumn[] {
   const n = columnIds(tableId);
-  const [t1, t2, t3] = TIP_TARGETS[direction];
+  const [t1, t2, t3, t4] = TIP_TARGETS[direction];
   const targetDisplay = (t: typeof t1) =>
-    t.table.endsWith('fatura') ? 'fatura_numarasi' : t.table.endsWith('cek') ? 'cek_numarasi' : 'senet_no';
+    t.table.endsWith('fatura')
+      ? 'fatura_numarasi'
+      : t.table.endsWith('cek')
+        ? 'cek_numarasi'
+        : t.table === 'sabit_isletme_giderleri'
+          ? 'gider_adi'
+          : 'senet_no';
   // Any document of the company; the server takes the customer from the chosen document (docs/finance.md).
   const target = (i: number, t: typeof t1) => select(n(i), t.column, t.text, t.table, {}, targetDisplay(t));
   return [
@@ -100,6 +119,7 @@ export function transactionColumns(
     target(20, t1),
     target(21, t2),
     target(22, t3),
+    target(32, t4),
     select(n(23), 'para_birimi_id', 'Para Birimi*', 'para_birimleri', { default: 1 }),
     decimal(n(24), 'döviz_kuru', 'Döviz Kuru*', 4, { default: '1', min: 0, max: MAX_EXCHANGE_RATE }),
     // An incoming transfer may leave the amount to the server, which copies it from the chosen invoice or

@@ -137,6 +137,29 @@ describe('cash and bank transactions', () => {
     expect(r.data.errors).toEqual({ firma_cek_id: ['Firma Çeki alanı zorunludur.'] });
   });
 
+  it('pays a fixed operating expense (tip_id 4): the expense is required, stored, and cleared when tip_id changes', async () => {
+    const gider = await one(
+      sql<Row>`select id from sabit_isletme_giderleri where department_id = ${dept} order by id limit 1`,
+    );
+    expect(gider, 'the demo has fixed operating expenses').toBeDefined();
+    const payment = receipt({ islem_tipi_id: 4, cari_hesap_id: cari, tip_id: 4 });
+    let r = await j(api.store('odeme_islemi', payment));
+    expect(r.data.errors).toEqual({
+      sabit_isletme_giderleri_id: ['Sabit İşletme Gideri alanı zorunludur.'],
+    });
+    r = await j(api.store('odeme_islemi', { ...payment, sabit_isletme_giderleri_id: gider!.id }));
+    expect(r.data.message, JSON.stringify(r)).toBe('success');
+    const stored = await one(
+      sql<Row>`select tip_id, sabit_isletme_giderleri_id from odeme_islemi where id = ${r.data.id}`,
+    );
+    expect(stored).toEqual({ tip_id: 4, sabit_isletme_giderleri_id: Number(gider!.id) });
+    // Another kind: the expense goes, the invoice is now required.
+    const u = await j(api.update('odeme_islemi', r.data.id, { tip_id: 1 }));
+    expect(u.data.errors).toEqual({ alis_fatura_id: ['Alış Faturası alanı zorunludur.'] });
+    const list = await j(api.select('odeme_islemi', 'sabit_isletme_giderleri_id'));
+    expect(JSON.stringify(list)).toContain(String(gider!.id));
+  });
+
   it('computes KDV on the amount at 3 decimals', async () => {
     const r = await j(
       await api.store(
