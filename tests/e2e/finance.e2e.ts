@@ -95,3 +95,24 @@ describe('a customer cheque moved through two positions', () => {
     }
   });
 });
+
+describe('a cash receipt against a sales invoice', () => {
+  it('is keyed on Kasa İşlemleri → Ekle: Cari, Satış Faturası and its invoice, the amount; listed after saving', async () => {
+    await menu().getByRole('link', { name: 'Kasa İşlemleri', exact: true }).click();
+    await page.waitForURL(/\/finans-yonetimi\/kasa(\?tab=first)?$/);
+    await page.getByRole('main').getByRole('link', { name: 'Ekle', exact: true }).click();
+    await page.waitForURL(/\/finans-yonetimi\/kasa\/tahsilat-ekle$/);
+    await choose('Kasa', 'Merkez', /Merkez Kasa/);
+    // İşlem Tipi starts at Cari: the customer and the document kind are asked.
+    await choose('Cari Hesap', 'Başkent', /Başkent/);
+    await choose('Belge Türü', '', /^Satış Faturası$/);
+    // The invoice's own select appears once its kind is chosen; any of the company's sales invoices will do (the
+    // server takes the customer from it, docs/finance.md).
+    await choose('Satış Faturası', '', /./);
+    await page.getByRole('textbox', { name: 'Tutar', exact: true }).pressSequentially('1750', { delay: 15 });
+    const r = await save(/\/tables\/tahsilat_islem\/store$/);
+    expect(r, JSON.stringify(r)).toMatchObject({ message: 'success' });
+    await page.waitForURL(/\/finans-yonetimi\/kasa\?tab=first$/);
+    await page.locator('.ag-row').filter({ hasText: '1.750' }).first().waitFor();
+  });
+});
