@@ -325,7 +325,7 @@ describe('drafts of a create form', () => {
     // Leave (the side menu) and come back: a new, empty form; the draft can be pasted.
     await page.getByRole('link', { name: 'Cari Hesaplar' }).first().click();
     await page.waitForURL(/\/cari-hesaplar$/);
-    await page.getByRole('link', { name: 'Ekle' }).click();
+    await page.getByRole('link', { name: 'Ekle', exact: true }).click();
     await page.waitForURL(/\/cari-hesaplar\/ekle$/);
     await button('Taslağı Yapıştır').waitFor();
     expect(await field('Cari Hesap Adı').inputValue()).toBe('');

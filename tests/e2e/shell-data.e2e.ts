@@ -113,19 +113,22 @@ describe('shell data in Chromium', () => {
   });
 
   it('adds the cash list to the favourites and opens it from the favourites drawer', async () => {
-    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Kasa' }).click();
+    await page
+      .getByRole('navigation', { name: 'Ana menü' })
+      .getByRole('link', { name: 'Kasa', exact: true })
+      .click();
     await page.waitForURL(`${defter.url}/kasa`);
     await page.getByRole('button', { name: 'Favorilere ekle' }).click();
     await page.getByRole('button', { name: 'Favorilerden çıkar' }).waitFor();
 
     await page.getByRole('button', { name: 'Yardım' }).click();
     await page.waitForURL(`${defter.url}/docs/kasa`);
-    await page.getByRole('heading', { level: 1, name: 'Kasa' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Kasa', exact: true }).waitFor();
 
     await page.goto(`${defter.url}/`);
     await page.getByRole('button', { name: 'Favoriler' }).click();
     const favourites = page.getByRole('dialog', { name: 'Favoriler' });
-    await favourites.getByRole('link', { name: 'Kasa' }).click();
+    await favourites.getByRole('link', { name: 'Kasa', exact: true }).click();
     await page.waitForURL(`${defter.url}/kasa`);
     // Stored on the server: the star stays on after a reload.
     await page.reload();

@@ -82,7 +82,7 @@ describe('Defter end to end', () => {
     await page.getByRole('link', { name: 'Cari Hesaplar' }).first().click();
     await page.waitForURL(/\/cari-hesaplar$/);
     await rows().first().waitFor();
-    await page.getByRole('link', { name: 'Ekle' }).click();
+    await page.getByRole('link', { name: 'Ekle', exact: true }).click();
     await page.waitForURL(/\/cari-hesaplar\/ekle$/);
 
     await page.getByRole('button', { name: 'Kaydet' }).click();
