@@ -5,6 +5,8 @@ import path from 'node:path';
 const [dir, checksPassed = '0', checksFailed = '0'] = process.argv.slice(2);
 let passed = Number(checksPassed);
 let failed = Number(checksFailed);
+// CI's record keeps only the tail of the output: name every failed test here, just above the totals.
+const failures = [];
 for (const f of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   try {
     const r = JSON.parse(readFileSync(path.join(dir, f), 'utf8'));
@@ -14,6 +16,17 @@ for (const f of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
       (t) => t.status === 'failed' && (t.assertionResults ?? []).length === 0,
     ).length;
     const x = (r.numFailedTests ?? 0) + broken;
+    const label = f.replace(/\.json$/, '');
+    for (const t of r.testResults ?? []) {
+      const file = path.relative(process.cwd(), t.name ?? '');
+      if (t.status === 'failed' && (t.assertionResults ?? []).length === 0)
+        failures.push(`${label}: ${file}: ${(t.message ?? '').split('\n')[0].slice(0, 200)}`);
+      for (const a of t.assertionResults ?? [])
+        if (a.status === 'failed')
+          failures.push(
+            `${label}: ${file} > ${a.fullName}: ${(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200)}`,
+          );
+    }
     console.log(`${f.replace(/\.json$/, '')}: ${p} passed, ${x} failed`);
     passed += p;
     failed += x;
@@ -22,6 +35,7 @@ for (const f of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     failed += 1;
   }
 }
+for (const line of failures.slice(0, 30)) console.log(`FAILED ${line}`);
 console.log(`checks (lint, typecheck, build): ${checksPassed} passed, ${checksFailed} failed`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
