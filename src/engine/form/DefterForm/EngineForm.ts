@@ -7,6 +7,13 @@ type Props = FormProps<FormValues, RJSFSchema, EngineFormContext>;
 type State = FormState<FormValues, RJSFSchema, EngineFormContext>;
 type Snapshot = ReturnType<Form<FormValues, RJSFSchema, EngineFormContext>['getSnapshotBeforeUpdate']>;
 
+/**
+ * The RJSF version the shortcuts below were written and checked for. RJSF is pinned to it in package.json, and
+ * ./rjsf-internals.test.ts checks each internal used here (`processChange`, `getStateFromProps`,
+ * `schemaUtils.retrieveSchema`, `getSnapshotBeforeUpdate`); docs/form-fields.md says how to upgrade.
+ */
+export const RJSF_VERSION = '6.11.1';
+
 /** A change RJSF's fields hand the form: a value at a path. */
 interface Change {
   newValue: unknown;
