@@ -68,7 +68,7 @@ export default defineConfig({
               test: packages('@rjsf/core', '@rjsf/utils', '@rjsf/validator-ajv8'),
               priority: 20,
             },
-            { name: 'imask', test: packages('imask', 'react-imask'), priority: 20 },
+            { name: 'imask', test: packages('imask'), priority: 20 },
             { name: 'boot', tags: ['$initial'], priority: 10 },
             {
               name: 'shared',
