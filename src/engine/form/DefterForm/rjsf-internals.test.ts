@@ -43,13 +43,14 @@ describe('RJSF: the internals EngineForm relies on', () => {
 
   it('processChange(change, isLast, prevState, props) keeps what this.getStateFromProps derives from the new data', () => {
     const form = make();
-    expect(typeof form.processChange).toBe('function');
+    const internals = form as unknown as Record<string, unknown>;
+    expect(typeof internals.processChange).toBe('function');
     const derived = vi.fn((_p: unknown, data: Record<string, unknown>) => ({
       ...form.state,
       formData: { ...data, email: 'türetilen' },
     }));
     form.getStateFromProps = derived as never;
-    const processChange = form.processChange as (...a: unknown[]) => { formData: unknown };
+    const processChange = internals.processChange as (...a: unknown[]) => { formData: unknown };
     const next = processChange.call(form, { newValue: 'b', path: ['unvan'] }, true, form.state, props);
     // The engine answers this very call with the state it already has; RJSF must still make it, and keep its result.
     expect(derived).toHaveBeenCalledTimes(1);
