@@ -103,7 +103,8 @@ export const waybillConversions = (side: Side): ConversionDefinition[] => [
         'siparis_id',
         'siparis_hizmet_id',
       ],
-      values: { mal_hizmet_turu_id: 1 },
+      // The waybill has no prices: the clerk keys them; the KDV starts at the catalogue's default (%20).
+      values: { mal_hizmet_turu_id: 1, kdv_id: 9, kdv_dahil_buton: '0', iskonto_orani: '0' },
       sourceId: 'irsaliye_id',
       lineId: 'irsaliye_hizmet_id',
     },
