@@ -176,6 +176,23 @@ describe('an order converted to invoices', () => {
   });
 });
 
+describe('invoices saved at once against one order', () => {
+  it('take no more than the order holds: of 8 invoices of 3 against 10, exactly 3 are stored', async () => {
+    const o = await newOrder('satis_siparis', [orderLine('10')]);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => api.store('satis_fatura', invoice([converted(o.id, o.lines[0], '3')]))),
+    );
+    const messages = answers.map((r) => r.json.data.message);
+    expect(messages.filter((m) => m === 'success')).toHaveLength(3);
+    expect(messages.filter((m) => m === 'error')).toHaveLength(5);
+    const refused = answers.find((r) => r.json.data.message === 'error')!.json.data;
+    expect(refused.line_errors.mal_hizmet_json[0].errors.miktar).toEqual([
+      'Miktar siparişte kalan miktardan büyük olamaz (kalan: 1).',
+    ]);
+    expect(await orderNow('satis_siparis', o.id)).toEqual({ state: '2', json: ['9.0000'], rows: ['9.0000'] });
+  });
+});
+
 describe('an order converted to a waybill and then an invoice', () => {
   it('counts the delivery once and moves the stock once', async () => {
     const o = await newOrder('satis_siparis', [orderLine('10')]);

@@ -154,12 +154,18 @@ async function checkRemaining(values: Row, ctx: HookContext, s: OrderSide): Prom
   if (!wanted.size) return errors;
   const t = targetOf(s, ctx.table.name);
   const self = ctx.id ? sql`and l.${sql.id(t.parent)} <> ${ctx.id}::bigint` : sql``;
+  // The lock first, the sums after it in a statement of their own: under READ COMMITTED a statement that waited
+  // for the lock would still sum with the snapshot it started with, missing the lines the other writer committed.
+  await sql`select o.id from ${sql.table(s.orderLines)} o
+    where o.department_id = ${ctx.departmentId}::bigint and o.id in (${ids([...wanted.keys()])})
+    order by o.id for update`.execute(ctx.db);
   const { rows } = await sql<{ id: string | number; miktar: string | number; taken: string | number }>`
     select o.id, o.miktar, coalesce((select sum(l.miktar) from ${sql.table(t.lineTable)} l
         where l.siparis_hizmet_id = o.id and l.department_id = o.department_id ${self}), 0) as taken
     from ${sql.table(s.orderLines)} o
-    where o.department_id = ${ctx.departmentId}::bigint and o.id in (${ids([...wanted.keys()])})
-    order by o.id for update`.execute(ctx.db);
+    where o.department_id = ${ctx.departmentId}::bigint and o.id in (${ids([...wanted.keys()])})`.execute(
+    ctx.db,
+  );
   const remaining = new Map(rows.map((r) => [Number(r.id), amount(r.miktar).minus(amount(r.taken))]));
   lines.forEach((l, i) => {
     const line = idOf(l.siparis_hizmet_id);
