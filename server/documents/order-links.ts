@@ -64,6 +64,21 @@ const idOf = (v: unknown): number | null => {
 };
 const ids = (list: number[]) => sql.join([...new Set(list)].map((i) => sql`${i}::bigint`));
 
+/**
+ * Locks the orders of the given order lines, then the lines, in id order: the order's own update locks its header
+ * first and its lines after (table service, then `withConvertedOrder`), so every writer takes them in that order
+ * and none waits for another in a circle.
+ */
+async function lockOrders(db: Db, s: OrderSide, lineIds: number[], departmentId: number) {
+  await sql`select h.id from ${sql.table(s.order)} h where h.department_id = ${departmentId}::bigint
+    and h.id in (select o.${sql.id(s.orderParent)} from ${sql.table(s.orderLines)} o
+      where o.department_id = ${departmentId}::bigint and o.id in (${ids(lineIds)}))
+    order by h.id for update`.execute(db);
+  await sql`select o.id from ${sql.table(s.orderLines)} o
+    where o.department_id = ${departmentId}::bigint and o.id in (${ids(lineIds)})
+    order by o.id for update`.execute(db);
+}
+
 /** The lines of a lines column value: a list, or an object of entries. */
 function linesOf(v: unknown): Row[] {
   let raw = v;
@@ -99,6 +114,7 @@ export async function recomputeOrderLines(
   exclude?: { table: string; id: number },
 ): Promise<void> {
   if (!lineIds.length) return;
+  await lockOrders(db, s, lineIds, who.departmentId);
   const sums = s.targets.map((t) => {
     const skip = exclude?.table === t.table ? sql`and l.${sql.id(t.parent)} <> ${exclude.id}::bigint` : sql``;
     return sql`coalesce((select sum(l.miktar) from ${sql.table(t.lineTable)} l
@@ -154,11 +170,9 @@ async function checkRemaining(values: Row, ctx: HookContext, s: OrderSide): Prom
   if (!wanted.size) return errors;
   const t = targetOf(s, ctx.table.name);
   const self = ctx.id ? sql`and l.${sql.id(t.parent)} <> ${ctx.id}::bigint` : sql``;
-  // The lock first, the sums after it in a statement of their own: under READ COMMITTED a statement that waited
+  // The locks first, the sums after them in a statement of their own: under READ COMMITTED a statement that waited
   // for the lock would still sum with the snapshot it started with, missing the lines the other writer committed.
-  await sql`select o.id from ${sql.table(s.orderLines)} o
-    where o.department_id = ${ctx.departmentId}::bigint and o.id in (${ids([...wanted.keys()])})
-    order by o.id for update`.execute(ctx.db);
+  await lockOrders(ctx.db, s, [...wanted.keys()], ctx.departmentId);
   const { rows } = await sql<{ id: string | number; miktar: string | number; taken: string | number }>`
     select o.id, o.miktar, coalesce((select sum(l.miktar) from ${sql.table(t.lineTable)} l
         where l.siparis_hizmet_id = o.id and l.department_id = o.department_id ${self}), 0) as taken
