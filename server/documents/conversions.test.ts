@@ -149,6 +149,12 @@ describe('an order converted to invoices', () => {
     ]);
     expect(await count()).toBe(before);
     expect((await orderNow('alis_siparis', o.id)).rows).toEqual(['7.0000']);
+    // A line naming one order and another order's line is no link.
+    const other = await newOrder('alis_siparis', [orderLine('1')]);
+    const mixed = await api.store('alis_fatura', invoice([converted(other.id, o.lines[0], '1')]));
+    expect(mixed.json.data.line_errors.mal_hizmet_json).toEqual([
+      { index: 0, errors: { siparis_hizmet_id: ['Sipariş Satırı için geçerli bir seçim yapınız.'] } },
+    ]);
   });
 
   it('keeps an order with documents made from it, and its ordered quantity not below what was sent', async () => {

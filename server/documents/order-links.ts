@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { conversionTexts } from '../../domain/messages';
+import { conversionTexts, validation } from '../../domain/messages';
 import { D, toFixedString, toPlainString, type Dec } from '../../domain/money';
 import { ORDER_STATE } from '../catalog/order-columns';
 import type { HookContext, TableHooks } from '../catalog/types';
@@ -173,16 +173,30 @@ async function checkRemaining(values: Row, ctx: HookContext, s: OrderSide): Prom
   // The locks first, the sums after them in a statement of their own: under READ COMMITTED a statement that waited
   // for the lock would still sum with the snapshot it started with, missing the lines the other writer committed.
   await lockOrders(ctx.db, s, [...wanted.keys()], ctx.departmentId);
-  const { rows } = await sql<{ id: string | number; miktar: string | number; taken: string | number }>`
-    select o.id, o.miktar, coalesce((select sum(l.miktar) from ${sql.table(t.lineTable)} l
+  const { rows } = await sql<{
+    id: string | number;
+    order_id: string | number;
+    miktar: string | number;
+    taken: string | number;
+  }>`
+    select o.id, o.${sql.id(s.orderParent)} as order_id, o.miktar, coalesce((select sum(l.miktar) from ${sql.table(t.lineTable)} l
         where l.siparis_hizmet_id = o.id and l.department_id = o.department_id ${self}), 0) as taken
     from ${sql.table(s.orderLines)} o
     where o.department_id = ${ctx.departmentId}::bigint and o.id in (${ids([...wanted.keys()])})`.execute(
     ctx.db,
   );
   const remaining = new Map(rows.map((r) => [Number(r.id), amount(r.miktar).minus(amount(r.taken))]));
+  const orderOf = new Map(rows.map((r) => [Number(r.id), Number(r.order_id)]));
   lines.forEach((l, i) => {
     const line = idOf(l.siparis_hizmet_id);
+    // The order named on the line is the order line's own (a line of another order is no link).
+    const order = idOf(l.siparis_id);
+    if (line && order && orderOf.has(line) && orderOf.get(line) !== order) {
+      (errors[lineErrorKey(json, i, 'siparis_hizmet_id')] ??= []).push(
+        validation.invalidChoice('Sipariş Satırı'),
+      );
+      return;
+    }
     const left = line ? remaining.get(line) : undefined;
     if (!line || left === undefined || !wanted.get(line)!.gt(left)) return;
     (errors[lineErrorKey(json, i, 'miktar')] ??= []).push(
