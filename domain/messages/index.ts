@@ -268,3 +268,20 @@ export const accountTexts = {
   cardInfo: 'Kart Bilgileri',
   paymentOptions: 'Ödeme Seçenekleri',
 } as const;
+
+/** Conversions between documents (001 §2.3; docs/conversions.md). */
+export const conversionTexts = {
+  /** 001 §2.3: shown while the source record is read. */
+  working: 'Verileriniz işleniyor',
+  /** Defter's wording: the success 001 §2.3 reports after 1 s (700 ms for stock cards); the spec gives no text. */
+  done: 'Veriler aktarıldı. Kontrol edip kaydediniz.',
+  /** Defter's wording: an order whose every line is already sent or invoiced in full. */
+  nothingLeft: 'Siparişte aktarılacak kalan miktar yok.',
+  /** Defter's wording: a converted line above what remains of its order line. */
+  aboveRemaining: (remaining: string) =>
+    `Miktar siparişte kalan miktardan büyük olamaz (kalan: ${trNumber(remaining)}).`,
+  /** Defter's wording: an order with invoices or waybills made from it is not deleted. */
+  orderInUse: 'Bu siparişten fatura veya irsaliye oluşturulmuş. Önce onları siliniz.',
+  /** Defter's wording: an order line already invoiced or shipped cannot go below that quantity. */
+  belowSent: (sent: string) => `Miktar gönderilen miktardan küçük olamaz (gönderilen: ${trNumber(sent)}).`,
+} as const;

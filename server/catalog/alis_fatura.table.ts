@@ -6,6 +6,7 @@ import { withStockMovements } from './stock.hooks';
 import { waybillLink } from './stock-columns';
 import { supplierInvoiceNumber } from './document-numbers';
 import type { TableDef } from './types';
+import { withOrderLinks } from '../documents/order-links';
 
 /** Purchase invoices; lines in `mal_hizmet_json`, mirrored as rows of `alis_fatura_hizmet` (docs/line-tables.md). */
 export const alis_fatura: TableDef = {
@@ -19,5 +20,5 @@ export const alis_fatura: TableDef = {
   number: supplierInvoiceNumber,
   lines: { json_column: 'mal_hizmet_json', table: 'alis_fatura_hizmet' },
   // Stock: the invoice moves the stock of its lines unless it was made from a waybill (docs/stock.md).
-  hooks: withStockMovements(documentHooks(invoiceDocument), 'alis_fatura'),
+  hooks: withOrderLinks(withStockMovements(documentHooks(invoiceDocument), 'alis_fatura'), 'alis_fatura'),
 };

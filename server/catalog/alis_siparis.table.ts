@@ -3,6 +3,7 @@ import { orderDocument } from '../documents/document.spec';
 import { orderHooks } from '../documents/order.hooks';
 import { orderHeaderColumns, orderNumber } from './order-columns';
 import type { TableDef } from './types';
+import { withConvertedOrder } from '../documents/order-links';
 
 /** Purchase orders (to suppliers); lines in `mal_hizmet_json`, mirrored as rows of `alis_siparis_hizmet` (docs/orders.md). */
 export const alis_siparis: TableDef = {
@@ -15,5 +16,5 @@ export const alis_siparis: TableDef = {
   columns: orderHeaderColumns(150),
   number: orderNumber('ASP'),
   lines: { json_column: 'mal_hizmet_json', table: 'alis_siparis_hizmet' },
-  hooks: orderHooks(orderDocument),
+  hooks: withConvertedOrder(orderHooks(orderDocument), 'alis_siparis'),
 };

@@ -6,6 +6,7 @@ import { withStockMovements } from './stock.hooks';
 import { waybillLink } from './stock-columns';
 import { ownInvoiceNumber } from './document-numbers';
 import type { TableDef } from './types';
+import { withOrderLinks } from '../documents/order-links';
 
 /** Sales invoices; lines in `mal_hizmet_json`, mirrored as rows of `satis_fatura_hizmet` (docs/line-tables.md). */
 export const satis_fatura: TableDef = {
@@ -19,5 +20,5 @@ export const satis_fatura: TableDef = {
   number: ownInvoiceNumber('SAT'),
   lines: { json_column: 'mal_hizmet_json', table: 'satis_fatura_hizmet' },
   // Stock: the invoice moves the stock of its lines unless it was made from a waybill (docs/stock.md).
-  hooks: withStockMovements(documentHooks(invoiceDocument), 'satis_fatura'),
+  hooks: withOrderLinks(withStockMovements(documentHooks(invoiceDocument), 'satis_fatura'), 'satis_fatura'),
 };

@@ -1,5 +1,6 @@
 import { PACKAGES } from '../../domain/packages';
 import { invoiceLineColumns } from './invoice-columns';
+import { orderLinkColumns, waybillLinkColumns } from './conversion-columns';
 import type { TableDef } from './types';
 
 /** The lines of sales invoices: listed and shown here, written through `satis_fatura.mal_hizmet_json` or row by row (docs/line-tables.md). */
@@ -10,6 +11,10 @@ export const satis_fatura_hizmet: TableDef = {
   table_id: 131,
   packages: [PACKAGES.onMuhasebe, PACKAGES.muhasebe, PACKAGES.sube],
   display_column: 'mal_hizmet',
-  columns: invoiceLineColumns(131, { table: 'satis_fatura', column: 'satis_fatura_id' }),
+  columns: [
+    ...invoiceLineColumns(131, { table: 'satis_fatura', column: 'satis_fatura_id' }),
+    ...orderLinkColumns(550, { table: 'satis_siparis', lineTable: 'satis_siparis_hizmet' }),
+    ...waybillLinkColumns(550, { table: 'satis_irsaliye', lineTable: 'satis_irsaliye_hizmet' }),
+  ],
   parent: { table: 'satis_fatura', column: 'satis_fatura_id', order_column: 'sira_no' },
 };

@@ -23,6 +23,11 @@ export interface StockSource {
   lineTypeColumn?: string;
   /** The header column naming the waybill the document was made from: then the waybill moved the goods. */
   waybillColumn?: string;
+  /**
+   * The line column naming the waybill line an invoice line was converted from (docs/conversions.md): the waybill
+   * moved those goods, so that line moves nothing.
+   */
+  waybillLineColumn?: string;
 }
 
 const invoice = (table: string, movement: 1 | 2, waybillColumn?: string): StockSource => ({
@@ -35,6 +40,7 @@ const invoice = (table: string, movement: 1 | 2, waybillColumn?: string): StockS
   numberColumn: 'fatura_numarasi',
   lineTypeColumn: 'mal_hizmet_turu_id',
   waybillColumn,
+  waybillLineColumn: waybillColumn ? 'irsaliye_hizmet_id' : undefined,
 });
 
 const waybill = (table: string, movement: 1 | 2): StockSource => ({
@@ -81,6 +87,7 @@ export async function syncStockMovements(db: Db, table: string, id: number, who:
   const warehouse = sql`coalesce(l.depo_kartlari_id, s.depo_kartlari_id,
     (select min(d.id) from depo_kartlari d where d.department_id = h.department_id))`;
   const fromWaybill = s.waybillColumn ? sql`and h.${sql.id(s.waybillColumn)} is null` : sql``;
+  const fromWaybillLine = s.waybillLineColumn ? sql`and l.${sql.id(s.waybillLineColumn)} is null` : sql``;
   const stockLine = s.lineTypeColumn ? sql`and l.${sql.id(s.lineTypeColumn)} = 1` : sql``;
   await sql`insert into stok_hareketleri (user_id, department_id, hareket_tarihi, hareket_turu_id, belge_turu_id,
       stok_kartlari_id, depo_kartlari_id, miktar, birim_id, belge_numarasi, cari_hesap_id, kaynak_tablo, kaynak_id,
@@ -92,7 +99,7 @@ export async function syncStockMovements(db: Db, table: string, id: number, who:
     join ${sql.table(s.lineTable)} l on l.${sql.id(s.parentColumn)} = h.id and l.department_id = h.department_id
     join stok_kartlari s on s.id = l.stok_kartlari_id and s.department_id = h.department_id
     where h.id = ${id}::bigint and h.department_id = ${who.departmentId}::bigint and l.miktar > 0
-      and ${warehouse} is not null ${fromWaybill} ${stockLine}
+      and ${warehouse} is not null ${fromWaybill} ${fromWaybillLine} ${stockLine}
     order by l.sira_no`.execute(db);
   await sql`update stok_hareketleri set own_id = id where own_id is null and kaynak_tablo = ${table}
     and kaynak_id = ${id}::bigint`.execute(db);

@@ -1,5 +1,6 @@
 import { PACKAGES } from '../../domain/packages';
 import { definePage } from '../engine/page/definePage';
+import { waybillConversions } from './conversions';
 import { waybillGroups, waybillLines, waybillListColumns, waybillRulesOf } from './waybill';
 
 /** Alış irsaliyeleri (002 §2): /alis-satis-yonetimi/irsaliye lists both kinds in tabs, first the purchase waybills (this page's own list), second the sales waybills; add and edit at alis-ekle, alis-duzenle/{id}. Saving one adds its stock. */
@@ -23,4 +24,5 @@ export default definePage({
   rules: waybillRulesOf('alis'),
   lines: waybillLines,
   redirect: '/alis-satis-yonetimi/irsaliye?tab=first',
+  conversions: waybillConversions('alis'),
 });

@@ -1,5 +1,6 @@
 import { PACKAGES } from '../../domain/packages';
 import { definePage } from '../engine/page/definePage';
+import { orderConversions } from './conversions';
 import { orderLines, purchaseOrderLineRules } from './document-lines';
 import { orderGroups, orderListColumns, orderRules } from './order.groups';
 
@@ -26,5 +27,6 @@ export default definePage({
   listColumns: orderListColumns,
   rules: [...orderRules, ...purchaseOrderLineRules],
   lines: orderLines,
+  conversions: orderConversions('alis'),
   redirect: '/alis-satis-yonetimi/siparis?tab=first',
 });

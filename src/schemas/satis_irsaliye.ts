@@ -1,5 +1,6 @@
 import { PACKAGES } from '../../domain/packages';
 import { definePage } from '../engine/page/definePage';
+import { waybillConversions } from './conversions';
 import { waybillGroups, waybillLines, waybillListColumns, waybillRulesOf } from './waybill';
 
 /** Satış irsaliyeleri (002 §2): the second tab of /alis-satis-yonetimi/irsaliye; add and edit at satis-ekle, satis-duzenle/{id}. Saving one removes its stock. */
@@ -19,4 +20,5 @@ export default definePage({
   rules: waybillRulesOf('satis'),
   lines: waybillLines,
   redirect: '/alis-satis-yonetimi/irsaliye?tab=second',
+  conversions: waybillConversions('satis'),
 });

@@ -1,5 +1,6 @@
 import { PACKAGES } from '../../domain/packages';
 import { definePage } from '../engine/page/definePage';
+import { orderConversions, toOrder } from './conversions';
 import { orderLines, salesOrderLineRules } from './document-lines';
 import { orderGroups, orderListColumns, orderRules } from './order.groups';
 
@@ -21,5 +22,13 @@ export default definePage({
   listColumns: orderListColumns,
   rules: [...orderRules, ...salesOrderLineRules],
   lines: orderLines,
+  conversions: [
+    ...orderConversions('satis'),
+    toOrder('Alış Siparişine Dönüştür', 'alis', {
+      lineTable: 'satis_siparis_hizmet',
+      parentColumn: 'satis_siparis_id',
+      keepCustomer: false,
+    }),
+  ],
   redirect: '/alis-satis-yonetimi/siparis?tab=second',
 });

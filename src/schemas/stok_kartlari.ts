@@ -1,5 +1,6 @@
 import { PACKAGES } from '../../domain/packages';
 import { definePage } from '../engine/page/definePage';
+import { stockCardConversions } from './conversions';
 
 /** Stok kartları: goods, raw materials and products. */
 export default definePage({
@@ -64,4 +65,5 @@ export default definePage({
     'satis_fiyati',
     'satis_kdv_orani',
   ],
+  conversions: stockCardConversions,
 });

@@ -1,5 +1,6 @@
 import { PACKAGES } from '../../domain/packages';
 import { definePage } from '../engine/page/definePage';
+import { toOrder } from './conversions';
 import { quoteLineRules, quoteLines } from './document-lines';
 import { localRateRule } from './invoice.rules';
 
@@ -49,4 +50,11 @@ export default definePage({
   lines: quoteLines,
   // 002 §2 "Redirects after a successful save".
   redirect: '/alis-satis-yonetimi/teklif?tab=first',
+  conversions: [
+    toOrder('Satış Siparişine Dönüştür', 'satis', {
+      lineTable: 'teklifler_mal_hizmet',
+      parentColumn: 'teklifler_id',
+      keepCustomer: true,
+    }),
+  ],
 });

@@ -1,5 +1,5 @@
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ColumnMeta, LineError } from '../../../domain/api/contract';
 import { codeTexts, formTexts, ui } from '../../../domain/messages';
@@ -14,6 +14,7 @@ import {
 } from '../../../domain/rules';
 import { ApiError } from '../../services/http';
 import { toast } from '../../services/notify';
+import { conversionSeedAtom } from '../../state/conversion';
 import { departmentAtom, userAtom } from '../../state/session';
 import { useAuths, useColumnSetId, useTables } from '../engine-context';
 import type { PageDefinition } from '../page/types';
@@ -89,6 +90,7 @@ export function useRecordForm(
   list: string = def.route,
 ) {
   const tables = useTables();
+  const store = useStore();
   const auths = useAuths();
   const columnSetId = useColumnSetId(def.table, id ? 'edits' : 'creates');
   const leave = useLeavePage(list);
@@ -173,8 +175,12 @@ export function useRecordForm(
           lines: def.lines,
           rules: def.rules,
         });
-        const decoded = decodeRecord(res.record, columns);
-        templateRef.current = id ? null : decoded;
+        // A conversion's header and lines (001 §2.3) fill a create form of its target table, once.
+        const seed = id ? null : store.get(conversionSeedAtom);
+        if (seed?.table === def.table) store.set(conversionSeedAtom, null);
+        const record = seed?.table === def.table ? { ...res.record, ...seed.record } : res.record;
+        const decoded = decodeRecord(record, columns);
+        templateRef.current = id ? null : decodeRecord(res.record, columns);
         const lines = linesColumnOf(columns);
         rowSave.current = {
           id,
@@ -195,7 +201,7 @@ export function useRecordForm(
     return () => {
       live = false;
     };
-  }, [tables, def.table, def.layout, def.groups, def.lines, def.rules, id, columnSetId, replace]);
+  }, [tables, store, def.table, def.layout, def.groups, def.lines, def.rules, id, columnSetId, replace]);
 
   const applyChange = useCallback(
     (next: FormValues) => {

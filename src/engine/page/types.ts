@@ -2,6 +2,7 @@ import type { Filter } from '../../../domain/api/contract';
 import type { PackageId } from '../../../domain/packages';
 import type { RuleSet } from '../../../domain/rules/types';
 import type { LinesDefinition } from '../lines/types';
+import type { ConversionDefinition } from './conversions/types';
 
 /**
  * A page definition: plain data that turns a server table into a list page, an add page, an edit page and a
@@ -86,6 +87,11 @@ export interface PageDefinition {
    * a stock card's balance per warehouse. A page the user's package or auths do not list is left out.
    */
   related?: { page: string; column: string; title: string }[];
+  /**
+   * Conversions of a record into a new record of another page (001 §2.3; docs/conversions.md): buttons on the
+   * record's detail (right-side modal and detail page) that open the target's add page filled.
+   */
+  conversions?: ConversionDefinition[];
 }
 
 /** One tab of a list page (`PageDefinition.tabs`). */

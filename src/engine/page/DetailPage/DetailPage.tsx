@@ -4,6 +4,7 @@ import { detailTexts } from '../../../../domain/messages';
 import { forgetRouteAtom } from '../../../state/history';
 import { texts } from '../../texts';
 import type { Filter } from '../../../../domain/api/contract';
+import { ConversionButtons } from '../conversions/ConversionButtons';
 import { DetailPanel } from '../DetailPanel/DetailPanel';
 import { ListPage } from '../ListPage/ListPage';
 import { editLink } from '../paths';
@@ -45,6 +46,7 @@ export function DetailPage({
               {texts.edit}
             </Link>
           )}
+          {!def.readOnly && <ConversionButtons def={def} id={id} />}
         </div>
       </header>
       <DetailPanel table={def.table} id={id} onFailed={() => forget(pathname)} />

@@ -6,6 +6,7 @@ import { ListGrid } from '../../grid/ListGrid/ListGrid';
 import { Pager } from '../../grid/Pager/Pager';
 import { texts } from '../../texts';
 import { prefetchForm } from '../chunks';
+import { ConversionButtons } from '../conversions/ConversionButtons';
 import { DetailPanel } from '../DetailPanel/DetailPanel';
 import { openRightModal } from '../modals';
 import { addLink, detailLink, editLink } from '../paths';
@@ -88,6 +89,7 @@ export function ListPage({ def, title = def.title, tabs, filters }: ListPageProp
                     {texts.openAsPage}
                   </Link>
                 </p>
+                {writable && <ConversionButtons def={def} id={id} onOpen={close} />}
                 <DetailPanel table={def.table} id={id} />
               </>
             ),
