@@ -7,6 +7,8 @@ import type { PageDefinition } from '../../../engine/page/types';
 import { menuPagesAtom, pageListable, pagesAtom } from '../../../state/pages';
 import { authsAtom, isAdminAtom, packageIdAtom, userAtom } from '../../../state/session';
 import { usersSettingsHidden } from '../../settings/branches';
+import { reportPagesOf } from '../../reports/report-pages';
+import { reportTexts } from '../../reports/texts';
 import { menuCollapsedAtom } from '../../../state/ui';
 
 interface Item {
@@ -80,6 +82,7 @@ export function SideMenu({ id }: { id: string }) {
     label: d.menu?.label ?? d.title,
     active: d === current,
   }));
+  const reports: Item[] = reportPagesOf(packageId).map((r) => ({ to: r.route, label: r.menu }));
   const settings: Item[] = [
     { to: '/ayarlar/genel', label: 'Ayarlar' },
     { to: '/firma', label: 'Profil' },
@@ -99,6 +102,14 @@ export function SideMenu({ id }: { id: string }) {
       <ul className="side-menu__list">
         <MenuLink item={{ to: '/', label: ui.homeTitle }} />
         {tables.map((item) => (
+          <MenuLink key={item.to} item={item} />
+        ))}
+      </ul>
+      <p className="side-menu__heading" id={`${id}-reports`}>
+        <span className="side-menu__label">{reportTexts.area}</span>
+      </p>
+      <ul className="side-menu__list" aria-labelledby={`${id}-reports`}>
+        {reports.map((item) => (
           <MenuLink key={item.to} item={item} />
         ))}
       </ul>
