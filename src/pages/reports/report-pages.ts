@@ -22,12 +22,30 @@ export interface ReportPageDef {
   /** The side menu's label. */
   menu: string;
   params: readonly ReportParam[];
-  /** Packages whose menu shows the page; absent: every package. */
+  /** Packages whose menu and route have the page; absent: every package. */
   packages?: readonly PackageId[];
+  /**
+   * The tables the report reads: the menu shows the page when the user may list one of them (the server checks
+   * all); absent: the package decides alone.
+   */
+  tables?: readonly string[];
 }
 
 const INVOICE_PACKAGES = [PACKAGES.onMuhasebe, PACKAGES.kobi, PACKAGES.muhasebe, PACKAGES.sube];
 const LEDGER_PACKAGES = [PACKAGES.muhasebe];
+const SALES_AND_PURCHASES = ['satis_fatura', 'kobi_satis_fatura', 'alis_fatura', 'kobi_alis_fatura'];
+/** What a customer statement reads (server/reports/statement.report.ts). */
+const STATEMENT_TABLES = [
+  ...SALES_AND_PURCHASES,
+  'tahsilat_islem',
+  'banka_gelen_havale_islemi',
+  'odeme_islemi',
+  'banka_giden_havale_islem',
+  'musteri_cek',
+  'musteri_senet',
+  'firma_cek',
+  'firma_senet',
+];
 
 /** The "Muhasebe" area's reports, in menu order. */
 export const REPORT_PAGES: readonly ReportPageDef[] = [
@@ -78,6 +96,7 @@ export const REPORT_PAGES: readonly ReportPageDef[] = [
     menu: 'KDV 1',
     params: ['period'],
     packages: INVOICE_PACKAGES,
+    tables: SALES_AND_PURCHASES,
   },
   {
     name: 'kdv2',
@@ -86,6 +105,7 @@ export const REPORT_PAGES: readonly ReportPageDef[] = [
     menu: 'KDV 2',
     params: ['period'],
     packages: INVOICE_PACKAGES,
+    tables: ['alis_fatura'],
   },
   {
     name: 'muhtasar',
@@ -94,6 +114,7 @@ export const REPORT_PAGES: readonly ReportPageDef[] = [
     menu: 'Muhtasar ve Prim Hizmet',
     params: ['period'],
     packages: INVOICE_PACKAGES,
+    tables: ['kiralar', 'personel_odeme', 'serbest_meslek_makbuzu'],
   },
   {
     name: 'cari-ekstre',
@@ -101,6 +122,7 @@ export const REPORT_PAGES: readonly ReportPageDef[] = [
     title: 'Cari Hesap Ekstresi',
     menu: 'Cari Hesap Ekstresi',
     params: ['cari', 'period'],
+    tables: STATEMENT_TABLES,
   },
   {
     name: 'yaslandirma',
@@ -108,11 +130,21 @@ export const REPORT_PAGES: readonly ReportPageDef[] = [
     title: 'Alacak Yaşlandırma',
     menu: 'Alacak Yaşlandırma',
     params: ['asOf'],
+    tables: STATEMENT_TABLES,
   },
 ];
 
-/** The report pages a company of `packageId` sees in its menu. */
-export const reportPagesOf = (packageId: number | null | undefined) =>
+/** Whether a company of `packageId` has the page (its route answers; else the 404 page). */
+export const reportInPackage = (def: ReportPageDef, packageId: number | null | undefined) =>
+  !def.packages || (packageId != null && (def.packages as readonly number[]).includes(packageId));
+
+/** The report pages the menu shows: in the package, and a table of each the auths let the user list. */
+export const reportPagesOf = (
+  packageId: number | null | undefined,
+  auths: { tables?: Record<string, { lists?: unknown[] } | undefined> },
+) =>
   REPORT_PAGES.filter(
-    (p) => !p.packages || (packageId != null && (p.packages as readonly number[]).includes(packageId)),
+    (p) =>
+      reportInPackage(p, packageId) &&
+      (!p.tables || p.tables.some((t) => (auths.tables?.[t]?.lists?.length ?? 0) > 0)),
   );

@@ -40,7 +40,7 @@ const KDV1 = {
 
 function session(packageId: 1 | 2 | 3 | 4 | 5, handlers: Record<string, Handler> = {}) {
   tokenStore.set('tok-1');
-  const info = userInfo({ packageId, tables: ['cari_hesap', 'satis_fatura', 'alis_fatura'] });
+  const info = userInfo({ packageId, tables: ['cari_hesap', 'satis_fatura', 'alis_fatura', 'kiralar'] });
   return fakeApi({ 'tok-1/getLoggedInUserInfo': () => ok(info), ...handlers });
 }
 

@@ -7,7 +7,7 @@ import { ApiError, call } from '../../../services/http';
 import { reportFile, runReport, type ReportColumn, type ReportResult } from '../../../services/reports';
 import { packageIdAtom } from '../../../state/session';
 import { NotFoundPage } from '../../shell/NotFoundPage/NotFoundPage';
-import type { ReportPageDef } from '../report-pages';
+import { reportInPackage, type ReportPageDef } from '../report-pages';
 import { reportTexts as t } from '../texts';
 import '../reports.css';
 
@@ -127,8 +127,7 @@ export function ReportPage({ def }: { def: ReportPageDef }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (def.packages && (packageId == null || !(def.packages as readonly number[]).includes(packageId)))
-    return <NotFoundPage />;
+  if (!reportInPackage(def, packageId)) return <NotFoundPage />;
 
   const set = (name: string) => (e: { target: { value: string } }) =>
     setParams((p) => ({ ...p, [name]: e.target.value }));
