@@ -170,9 +170,19 @@ describe('the report page', () => {
           columns: [
             { name: 'tarih', title: 'Tarih', kind: 'date' },
             { name: 'belge_turu', title: 'Belge Türü', kind: 'text' },
+            { name: 'belge_no', title: 'Belge No', kind: 'text' },
             { name: 'bakiye', title: 'Bakiye', kind: 'money' },
           ],
-          rows: [{ tarih: '2025-03-05', belge_turu: 'Satış Faturası', bakiye: '2400' }],
+          rows: [
+            {
+              tarih: '2025-03-05',
+              belge_turu: 'Satış Faturası',
+              belge_no: 'SAT2025000000001',
+              bakiye: '2400',
+              kaynak_tablo: 'satis_fatura',
+              kaynak_id: 12,
+            },
+          ],
           totals: { belge_turu: 'Toplam', bakiye: '2400.00' },
         }),
     });
@@ -185,7 +195,14 @@ describe('the report page', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Raporla' }));
     const table = await screen.findByRole('table', { name: 'Cari Hesap Ekstresi' });
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('05.03.2025Satış Faturası2.400,00');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      '05.03.2025Satış FaturasıSAT20250000000012.400,00',
+    );
+    // The document number opens the invoice.
+    expect(within(table).getByRole('link', { name: 'SAT2025000000001' })).toHaveAttribute(
+      'href',
+      '/alis-satis-yonetimi/fatura/satis-detay/12',
+    );
     expect(api.sent('tok-1/reports/cari-ekstre')[0].body.params).toMatchObject({ cari_hesap_id: '7' });
   });
 });

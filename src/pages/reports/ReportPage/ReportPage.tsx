@@ -1,10 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { codeText } from '../../../../domain/messages';
 import { formatAmount, formatDate, formatNumber } from '../../../engine/schema/format';
 import { ApiError, call } from '../../../services/http';
 import { reportFile, runReport, type ReportColumn, type ReportResult } from '../../../services/reports';
+import { detailLink } from '../../../engine/page/paths';
+import type { PageDefinition } from '../../../engine/page/types';
+import { pagesAtom } from '../../../state/pages';
 import { packageIdAtom } from '../../../state/session';
 import { NotFoundPage } from '../../shell/NotFoundPage/NotFoundPage';
 import { reportInPackage, type ReportPageDef } from '../report-pages';
@@ -270,8 +273,21 @@ export function ReportPage({ def }: { def: ReportPageDef }) {
   );
 }
 
+/**
+ * A row's document number as a link to the document's detail page, when the row names its source
+ * (`kaynak_tablo`, `kaynak_id`: the statement's movements) and a page shows that table.
+ */
+function documentLink(row: Record<string, unknown>, text: string, pages: readonly PageDefinition[]) {
+  const table = row.kaynak_tablo;
+  const id = row.kaynak_id;
+  const def = typeof table === 'string' ? pages.find((p) => p.table === table) : undefined;
+  if (!def || id === undefined || id === null || !text) return text;
+  return <Link to={detailLink(def, String(id))}>{text}</Link>;
+}
+
 /** The report's rows and its totals row. */
 function ReportTable({ title, result }: { title: string; result: ReportResult }) {
+  const pages = useAtomValue(pagesAtom);
   const align = (c: ReportColumn) => (c.kind === 'money' || c.kind === 'number' ? 'num' : undefined);
   return (
     <div className="report-page__table-wrap">
@@ -297,7 +313,9 @@ function ReportTable({ title, result }: { title: string; result: ReportResult })
               <tr key={i}>
                 {result.columns.map((c) => (
                   <td key={c.name} className={align(c)}>
-                    {cell(c, row[c.name])}
+                    {c.name === 'belge_no'
+                      ? documentLink(row, cell(c, row[c.name]), pages)
+                      : cell(c, row[c.name])}
                   </td>
                 ))}
               </tr>
