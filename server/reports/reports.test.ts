@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
+import { D } from '../../domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCards, invoiceHeader, threeLines, type Cards } from '../documents/document.test-kit';
 import { DEMO_ADMIN, ORNEK_USER, departmentOf, tablesApi } from '../tables/table.test-kit';
@@ -288,6 +289,69 @@ describe('kdv1 and kdv2', () => {
       }),
     ]);
     expect(d.totals).toMatchObject({ tevkifat_tutari: '476.00', fatura_numarasi: '1 fatura' });
+  });
+});
+
+describe('muhtasar', () => {
+  it('lists rents with withholding, wages paid and e-SMM receipts by month and type code', async () => {
+    const stored = async (table: string, fields: Row) => {
+      const r = await api.store(table, fields);
+      expect(r.json.data, JSON.stringify(r.json)).toMatchObject({ message: 'success' });
+      return Number(r.json.data.id);
+    };
+    const period = { donem_baslangic_tarihi: '2025-02-01', donem_bitis_tarihi: '2025-03-31' };
+    // The demo company's own rents (the seed's) are there already: what this test adds comes on top.
+    const before = await data('muhtasar', period);
+    const demoRent = (ay: string) => before.rows.find((r) => r.donem === ay && r.odeme_turu_kodu === '041');
+    const plus = (a: unknown, b: string) =>
+      D(String(a ?? '0'))
+        .plus(b)
+        .toFixed(2);
+    const rent = { kira_turu_id: 1, baslangic_tarihi: '2025-02-01', para_birimi_id: 1 };
+    await stored('kiralar', { ...rent, kira_adi: 'Depo kirası', tutar: '10000', stopaj_orani: '20' });
+    // A company landlord: no withholding, not in the declaration.
+    await stored('kiralar', { ...rent, kira_adi: 'Ofis kirası (A.Ş.)', tutar: '5000', stopaj_orani: '0' });
+    const kasa = Number(
+      (
+        await sql<{
+          id: number;
+        }>`select id from kasa_karti where department_id = ${dept} and para_birimi_id = 1
+          order by id limit 1`.execute(t.database.db)
+      ).rows[0].id,
+    );
+    const person = await stored('personel_kartlari', { personel_adi: 'Zeynep', personel_soyadi: 'Arslan' });
+    const pay = {
+      personel_kartlari_id: person,
+      islem_tarihi: '2025-02-25',
+      para_birimi_id: 1,
+      kasa_banka: '1',
+    };
+    await stored('personel_odeme', { ...pay, odeme_turu_id: 1, tutar: '30000', kasa_karti_id: kasa });
+    // An advance is no wage.
+    await stored('personel_odeme', { ...pay, odeme_turu_id: 2, tutar: '1000', kasa_karti_id: kasa });
+    await stored('serbest_meslek_makbuzu', { duzenleme_tarihi: '2025-02-10', unvan: 'Av. Deniz Kaya' });
+
+    const d = await data('muhtasar', period);
+    const rentRow = (ay: string) => [
+      ay,
+      '041',
+      Number(demoRent(ay)?.adet ?? 0) + 1,
+      plus(demoRent(ay)?.gayrisafi_tutar, '10000'),
+      plus(demoRent(ay)?.kesinti_tutari, '2000'),
+    ];
+    expect(
+      d.rows.map((r) => [r.donem, r.odeme_turu_kodu, r.adet, r.gayrisafi_tutar, r.kesinti_tutari]),
+    ).toEqual([
+      rentRow('Şubat 2025'),
+      ['Şubat 2025', '011', 1, '30000.00', null],
+      ['Şubat 2025', '021', 1, null, null],
+      rentRow('Mart 2025'),
+    ]);
+    expect(d.totals).toMatchObject({
+      adet: Number(before.totals.adet) + 4,
+      gayrisafi_tutar: plus(before.totals.gayrisafi_tutar, '50000'),
+      kesinti_tutari: plus(before.totals.kesinti_tutari, '4000'),
+    });
   });
 });
 
