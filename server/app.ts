@@ -19,6 +19,7 @@ import { securityHeaders } from './web/security-headers';
 import { mountOps } from './ops/ops.routes';
 import { idempotency } from './ops/idempotency';
 import { serveApp } from './web/static';
+import { reportRoutes } from './reports/reports.routes';
 
 /** The Hono app: the API under /api/v1, the built browser app beside it, one error handler, security headers on every answer. */
 export function createApp(deps: AppDeps) {
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
   api.route('/:token', sessionRoutes(deps));
   api.route('/:token', shellRoutes(deps));
   api.route('/:token', fileRoutes(deps));
+  api.route('/:token', reportRoutes(deps));
   api.all('*', (c) => fail(c, Codes.notFound, 404));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => fail(c, Codes.notFound, 404));

@@ -125,6 +125,8 @@ export const codeTexts: Record<string, string> = {
   'fail.request': 'Geçersiz istek.',
   'fail.server': ui.unknownError,
   'cors.refused': 'Bu adresten yapılan isteklere izin verilmiyor.',
+  'fail.report.name': 'Böyle bir rapor bulunamadı.',
+  'fail.report.params': 'Rapor parametreleri geçersiz.',
 };
 
 /** A wait in Turkish words, rounded up: 45 → '45 saniye', 61 → '2 dakika', 5400 → '1 saat 30 dakika'. */

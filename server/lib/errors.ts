@@ -85,6 +85,10 @@ export const Codes = {
   notFound: 'fail.not.found',
   /** A request the HTTP layer refuses before any route reads it. */
   request: 'fail.request',
+  /** A report name `POST /{token}/reports/{name}` does not have (404; docs/reports.md). */
+  reportName: 'fail.report.name',
+  /** Report params that are none (a date that is no date, a missing period); `errors` says which. */
+  reportParams: 'fail.report.params',
   /** Anything unforeseen (logged): never an answer to bad input. */
   server: 'fail.server',
 } as const;

@@ -5,6 +5,7 @@ import { LoginPage } from '../pages/auth/LoginPage/LoginPage';
 import { VerificationPage } from '../pages/auth/VerificationPage/VerificationPage';
 import { adminRoutes } from '../pages/admin/routes';
 import { billingRoutes } from '../pages/billing/routes';
+import { reportRoutes } from '../pages/reports/routes';
 import { settingsRoutes } from '../pages/settings/routes';
 import { shellDataRoutes } from '../pages/shell/shell-data.routes';
 import { NotFoundPage } from '../pages/shell/NotFoundPage/NotFoundPage';
@@ -90,6 +91,7 @@ export function createAppRoutes(defs: readonly PageDefinition[]): RouteObject[] 
                     ...shellDataRoutes(),
                     ...adminRoutes(),
                     ...billingRoutes(),
+                    ...reportRoutes(),
                     { path: '*', element: <NotFoundPage /> },
                   ],
                 },

@@ -7,6 +7,8 @@ import type { PageDefinition } from '../../../engine/page/types';
 import { menuPagesAtom, pageListable, pagesAtom } from '../../../state/pages';
 import { authsAtom, isAdminAtom, packageIdAtom, userAtom } from '../../../state/session';
 import { usersSettingsHidden } from '../../settings/branches';
+import { reportPagesOf } from '../../reports/report-pages';
+import { reportTexts } from '../../reports/texts';
 import { menuCollapsedAtom } from '../../../state/ui';
 
 interface Item {
@@ -80,6 +82,7 @@ export function SideMenu({ id }: { id: string }) {
     label: d.menu?.label ?? d.title,
     active: d === current,
   }));
+  const reports: Item[] = reportPagesOf(packageId, auths).map((r) => ({ to: r.route, label: r.menu }));
   const settings: Item[] = [
     { to: '/ayarlar/genel', label: 'Ayarlar' },
     { to: '/firma', label: 'Profil' },
@@ -102,6 +105,18 @@ export function SideMenu({ id }: { id: string }) {
           <MenuLink key={item.to} item={item} />
         ))}
       </ul>
+      {reports.length > 0 && (
+        <>
+          <p className="side-menu__heading" id={`${id}-reports`}>
+            <span className="side-menu__label">{reportTexts.area}</span>
+          </p>
+          <ul className="side-menu__list" aria-labelledby={`${id}-reports`}>
+            {reports.map((item) => (
+              <MenuLink key={item.to} item={item} />
+            ))}
+          </ul>
+        </>
+      )}
       <ul className="side-menu__list side-menu__list--bottom">
         {settings.map((item) => (
           <MenuLink key={item.to} item={item} />

@@ -1,0 +1,12 @@
+import { kdv1, kdv2 } from './kdv.report';
+import { muhtasar } from './muhtasar.report';
+import { cariEkstre, yaslandirma } from './statement.report';
+import type { ReportDef } from './types';
+
+/** Every report of `POST /{token}/reports/{name}`; the ledger's (server/ledger/reports.ts) are appended here. */
+export const REPORTS: ReportDef[] = [kdv1, kdv2, muhtasar, cariEkstre, yaslandirma];
+
+/** The report of a name, or undefined. */
+export function findReport(name: string): ReportDef | undefined {
+  return REPORTS.find((r) => r.name === name);
+}

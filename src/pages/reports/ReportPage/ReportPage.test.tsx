@@ -1,0 +1,235 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fail, fakeApi, ok, userInfo, type Handler } from '../../../app/testing/fake-api';
+import { renderApp } from '../../../app/testing/render-app';
+import { resetBrowserState } from '../../../app/testing/reset';
+import { tokenStore } from '../../../services/http';
+import { loadReportPage } from '../routes';
+
+// The generic report page (docs/reports.md) against a fake server: the figures in tr-TR with the totals row, the
+// params it sends, field errors, the not-ready state of a report the server does not have, the xlsx download,
+// printing, and the "Muhasebe" menu area by package.
+
+configure({ asyncUtilTimeout: 5000 });
+await loadReportPage();
+beforeEach(resetBrowserState);
+afterEach(() => {
+  resetBrowserState();
+  vi.restoreAllMocks();
+});
+
+const KDV1 = {
+  columns: [
+    { name: 'donem', title: 'Dönem', kind: 'text' },
+    { name: 'hesaplanan_kdv', title: 'Hesaplanan KDV', kind: 'money' },
+    { name: 'indirilecek_kdv', title: 'İndirilecek KDV', kind: 'money' },
+    { name: 'odenecek_kdv', title: 'Ödenecek KDV', kind: 'money' },
+  ],
+  rows: [
+    { donem: 'Şubat 2025', hesaplanan_kdv: '1658.20', indirilecek_kdv: '1458.20', odenecek_kdv: '200.00' },
+    { donem: 'Mart 2025', hesaplanan_kdv: '123456.7', indirilecek_kdv: '0.00', odenecek_kdv: '123456.70' },
+  ],
+  totals: {
+    donem: 'Toplam',
+    hesaplanan_kdv: '125114.90',
+    indirilecek_kdv: '1458.20',
+    odenecek_kdv: '123656.70',
+  },
+};
+
+function session(packageId: 1 | 2 | 3 | 4 | 5, handlers: Record<string, Handler> = {}) {
+  tokenStore.set('tok-1');
+  const info = userInfo({ packageId, tables: ['cari_hesap', 'satis_fatura', 'alis_fatura', 'kiralar'] });
+  return fakeApi({ 'tok-1/getLoggedInUserInfo': () => ok(info), ...handlers });
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+describe('the report page', () => {
+  it('shows the report in tr-TR figures with its totals row, and runs again with the chosen period', async () => {
+    const api = session(1, { 'tok-1/reports/kdv1': () => ok(KDV1) });
+    renderApp('/muhasebe/kdv1');
+    expect(
+      await screen.findByRole('heading', { name: 'KDV 1 Beyannamesi Çalışma Tablosu' }),
+    ).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'KDV 1 Beyannamesi Çalışma Tablosu' });
+    const rows = within(table).getAllByRole('row');
+    expect(
+      within(rows[0])
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Dönem', 'Hesaplanan KDV', 'İndirilecek KDV', 'Ödenecek KDV']);
+    expect(
+      within(rows[1])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Şubat 2025', '1.658,20', '1.458,20', '200,00']);
+    expect(within(rows[2]).getAllByRole('cell')[1]).toHaveTextContent('123.456,70');
+    expect(
+      within(rows[3])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Toplam', '125.114,90', '1.458,20', '123.656,70']);
+    // The first run asks for this month.
+    const d = new Date();
+    const ym = `${d.getFullYear()}-${pad(d.getMonth() + 1)}`;
+    expect(api.sent('tok-1/reports/kdv1')[0].body.params).toMatchObject({
+      donem_baslangic_tarihi: `${ym}-01`,
+    });
+
+    const from = screen.getByLabelText('Dönem Başlangıç Tarihi');
+    const to = screen.getByLabelText('Dönem Bitiş Tarihi');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2025-02-01');
+    await userEvent.clear(to);
+    await userEvent.type(to, '2025-03-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Raporla' }));
+    await waitFor(() => expect(api.sent('tok-1/reports/kdv1')).toHaveLength(2));
+    expect(api.sent('tok-1/reports/kdv1')[1].body).toEqual({
+      params: { donem_baslangic_tarihi: '2025-02-01', donem_bitis_tarihi: '2025-03-31' },
+    });
+  });
+
+  it('shows the server’s Turkish message at the field it refuses', async () => {
+    session(1, {
+      'tok-1/reports/kdv2': () =>
+        fail('fail.report.params', 400, {
+          column: 'donem_bitis_tarihi',
+          errors: { donem_bitis_tarihi: ['Dönem Bitiş Tarihi, Dönem Başlangıç Tarihi’nden önce olamaz.'] },
+        }),
+    });
+    renderApp('/muhasebe/kdv2');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Dönem Bitiş Tarihi, Dönem Başlangıç Tarihi’nden önce olamaz.',
+    );
+    expect(screen.getByLabelText('Dönem Bitiş Tarihi')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says a report the server does not have yet is not ready', async () => {
+    session(4, { 'tok-1/reports/mizan': () => fail('fail.report.name', 404) });
+    renderApp('/muhasebe/mizan');
+    expect(await screen.findByRole('heading', { name: 'Bu rapor henüz hazır değil' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Excel'e Aktar" })).toBeNull();
+  });
+
+  it('answers the 404 page for a ledger report outside the company’s package', async () => {
+    session(1);
+    renderApp('/muhasebe/mizan');
+    expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı' })).toBeInTheDocument();
+  });
+
+  it('downloads the xlsx the server answers, under the server’s file name, and prints', async () => {
+    const api = session(1, { 'tok-1/reports/kdv1': () => ok(KDV1) });
+    const json = globalThis.fetch;
+    const files: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const req = input instanceof Request ? input : new Request(input, init);
+        if (!req.url.includes('format=xlsx')) return json(input, init);
+        files.push(req.url);
+        return new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
+          status: 200,
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': `attachment; filename="KDV 1.xlsx"; filename*=UTF-8''${encodeURIComponent('KDV 1 Çalışma.xlsx')}`,
+          },
+        });
+      }),
+    );
+    const created = vi.fn((b: Blob) => `blob:${b.size}`);
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    window.print = print;
+
+    renderApp('/muhasebe/kdv1');
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: "Excel'e Aktar" }));
+    await waitFor(() => expect(clicked).toEqual(['KDV 1 Çalışma.xlsx']));
+    expect(files[0]).toMatch(/\/api\/v1\/tok-1\/reports\/kdv1\?format=xlsx$/);
+    expect(created.mock.calls[0][0].size).toBe(4);
+    expect(api.sent('tok-1/reports/kdv1')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Yazdır' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('lists the customer’s statement after a customer is chosen', async () => {
+    const api = session(2, {
+      'tok-1/tables/cari_hesap': () =>
+        ok({ records: [{ id: 7, cari_hesap_adi: 'Ege Zeytincilik' }], all_records_count: 1 }),
+      'tok-1/reports/cari-ekstre': () =>
+        ok({
+          columns: [
+            { name: 'tarih', title: 'Tarih', kind: 'date' },
+            { name: 'belge_turu', title: 'Belge Türü', kind: 'text' },
+            { name: 'belge_no', title: 'Belge No', kind: 'text' },
+            { name: 'bakiye', title: 'Bakiye', kind: 'money' },
+          ],
+          rows: [
+            {
+              tarih: '2025-03-05',
+              belge_turu: 'Satış Faturası',
+              belge_no: 'SAT2025000000001',
+              bakiye: '2400',
+              kaynak_tablo: 'satis_fatura',
+              kaynak_id: 12,
+            },
+          ],
+          totals: { belge_turu: 'Toplam', bakiye: '2400.00' },
+        }),
+    });
+    renderApp('/cari-ekstre');
+    expect(await screen.findByText('Ekstre için bir cari hesap seçiniz.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Raporla' })).toBeDisabled();
+    await userEvent.selectOptions(
+      await screen.findByLabelText('Cari Hesap'),
+      await screen.findByRole('option', { name: 'Ege Zeytincilik' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Raporla' }));
+    const table = await screen.findByRole('table', { name: 'Cari Hesap Ekstresi' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      '05.03.2025Satış FaturasıSAT20250000000012.400,00',
+    );
+    // The document number opens the invoice.
+    expect(within(table).getByRole('link', { name: 'SAT2025000000001' })).toHaveAttribute(
+      'href',
+      '/alis-satis-yonetimi/fatura/satis-detay/12',
+    );
+    expect(api.sent('tok-1/reports/cari-ekstre')[0].body.params).toMatchObject({ cari_hesap_id: '7' });
+  });
+});
+
+describe('the Muhasebe menu area', () => {
+  it('lists the ledger reports for the Muhasebe package, and only the document reports for Ön muhasebe', async () => {
+    session(4, { 'tok-1/reports/kdv1': () => ok(KDV1) });
+    const view = renderApp('/muhasebe/kdv1');
+    const area = within(await screen.findByRole('list', { name: 'Muhasebe' }));
+    expect(area.getAllByRole('link').map((a) => [a.textContent?.slice(1), a.getAttribute('href')])).toEqual([
+      ['Mizan', '/muhasebe/mizan'],
+      ['Bilanço', '/muhasebe/bilanco'],
+      ['Gelir Tablosu', '/muhasebe/gelir'],
+      ['Yevmiye Defteri', '/muhasebe/yevmiye'],
+      ['Büyük Defter', '/muhasebe/buyuk-defter'],
+      ['KDV 1', '/muhasebe/kdv1'],
+      ['KDV 2', '/muhasebe/kdv2'],
+      ['Muhtasar ve Prim Hizmet', '/muhasebe/muhtasar-prim-hizmet'],
+      ['Cari Hesap Ekstresi', '/cari-ekstre'],
+      ['Alacak Yaşlandırma', '/alacak-yaslandirma'],
+    ]);
+    view.unmount();
+    resetBrowserState();
+    session(1, { 'tok-1/reports/kdv1': () => ok(KDV1) });
+    renderApp('/muhasebe/kdv1');
+    const other = within(await screen.findByRole('list', { name: 'Muhasebe' }));
+    expect(other.queryByRole('link', { name: /Mizan/ })).toBeNull();
+    expect(other.getByRole('link', { name: /KDV 1/ })).toHaveAttribute('href', '/muhasebe/kdv1');
+  });
+});

@@ -1,0 +1,150 @@
+import { PACKAGES, type PackageId } from '../../../domain/packages';
+
+// The report pages (docs/reports.md): one generic page renders each from this data — the report's name on the
+// server (`POST /{token}/reports/{name}`), its route, title and the filter fields it asks for.
+
+/** A filter field of a report page. */
+export type ReportParam =
+  /** Dönem Başlangıç Tarihi and Dönem Bitiş Tarihi. */
+  | 'period'
+  /** Mizan Türü (mizan_turu_id: 1 Dönemsel, 2 Aylık). */
+  | 'mizanTuru'
+  /** One date: Tarih (`donem_bitis_tarihi`, the day the report is taken on). */
+  | 'asOf'
+  /** The customer account (`cari_hesap_id`). */
+  | 'cari';
+
+/** One report page. */
+export interface ReportPageDef {
+  name: string;
+  route: string;
+  title: string;
+  /** The side menu's label. */
+  menu: string;
+  params: readonly ReportParam[];
+  /** Packages whose menu and route have the page; absent: every package. */
+  packages?: readonly PackageId[];
+  /**
+   * The tables the report reads: the menu shows the page when the user may list one of them (the server checks
+   * all); absent: the package decides alone.
+   */
+  tables?: readonly string[];
+}
+
+const INVOICE_PACKAGES = [PACKAGES.onMuhasebe, PACKAGES.kobi, PACKAGES.muhasebe, PACKAGES.sube];
+const LEDGER_PACKAGES = [PACKAGES.muhasebe];
+const SALES_AND_PURCHASES = ['satis_fatura', 'kobi_satis_fatura', 'alis_fatura', 'kobi_alis_fatura'];
+/** What a customer statement reads (server/reports/statement.report.ts). */
+const STATEMENT_TABLES = [
+  ...SALES_AND_PURCHASES,
+  'tahsilat_islem',
+  'banka_gelen_havale_islemi',
+  'odeme_islemi',
+  'banka_giden_havale_islem',
+  'musteri_cek',
+  'musteri_senet',
+  'firma_cek',
+  'firma_senet',
+];
+
+/** The "Muhasebe" area's reports, in menu order. */
+export const REPORT_PAGES: readonly ReportPageDef[] = [
+  {
+    name: 'mizan',
+    route: '/muhasebe/mizan',
+    title: 'Mizan',
+    menu: 'Mizan',
+    params: ['period', 'mizanTuru'],
+    packages: LEDGER_PACKAGES,
+  },
+  {
+    name: 'bilanco',
+    route: '/muhasebe/bilanco',
+    title: 'Bilanço',
+    menu: 'Bilanço',
+    params: ['period'],
+    packages: LEDGER_PACKAGES,
+  },
+  {
+    name: 'gelir',
+    route: '/muhasebe/gelir',
+    title: 'Gelir Tablosu',
+    menu: 'Gelir Tablosu',
+    params: ['period'],
+    packages: LEDGER_PACKAGES,
+  },
+  {
+    name: 'yevmiye',
+    route: '/muhasebe/yevmiye',
+    title: 'Yevmiye Defteri',
+    menu: 'Yevmiye Defteri',
+    params: ['period'],
+    packages: LEDGER_PACKAGES,
+  },
+  {
+    name: 'buyuk-defter',
+    route: '/muhasebe/buyuk-defter',
+    title: 'Büyük Defter',
+    menu: 'Büyük Defter',
+    params: ['period'],
+    packages: LEDGER_PACKAGES,
+  },
+  {
+    name: 'kdv1',
+    route: '/muhasebe/kdv1',
+    title: 'KDV 1 Beyannamesi Çalışma Tablosu',
+    menu: 'KDV 1',
+    params: ['period'],
+    packages: INVOICE_PACKAGES,
+    tables: SALES_AND_PURCHASES,
+  },
+  {
+    name: 'kdv2',
+    route: '/muhasebe/kdv2',
+    title: 'KDV 2 Beyannamesi Çalışma Tablosu',
+    menu: 'KDV 2',
+    params: ['period'],
+    packages: INVOICE_PACKAGES,
+    tables: ['alis_fatura'],
+  },
+  {
+    name: 'muhtasar',
+    route: '/muhasebe/muhtasar-prim-hizmet',
+    title: 'Muhtasar ve Prim Hizmet Çalışma Tablosu',
+    menu: 'Muhtasar ve Prim Hizmet',
+    params: ['period'],
+    packages: INVOICE_PACKAGES,
+    tables: ['kiralar', 'personel_odeme', 'serbest_meslek_makbuzu'],
+  },
+  {
+    name: 'cari-ekstre',
+    route: '/cari-ekstre',
+    title: 'Cari Hesap Ekstresi',
+    menu: 'Cari Hesap Ekstresi',
+    params: ['cari', 'period'],
+    tables: STATEMENT_TABLES,
+  },
+  {
+    name: 'yaslandirma',
+    route: '/alacak-yaslandirma',
+    title: 'Alacak Yaşlandırma',
+    menu: 'Alacak Yaşlandırma',
+    params: ['asOf'],
+    tables: STATEMENT_TABLES,
+  },
+];
+
+/** Whether a company of `packageId` has the page (its route answers; else the 404 page). */
+export const reportInPackage = (def: ReportPageDef, packageId: number | null | undefined) =>
+  !def.packages || (packageId != null && (def.packages as readonly number[]).includes(packageId));
+
+/** The report pages the menu shows: in the package, and a table of each the auths let the user list. */
+export const reportPagesOf = (
+  packageId: number | null | undefined,
+  auths: { tables?: Record<string, { lists?: unknown[] } | undefined> },
+) =>
+  REPORT_PAGES.filter(
+    (p) =>
+      reportInPackage(p, packageId) &&
+      (!p.tables || p.tables.some((t) => (auths.tables?.[t]?.lists?.length ?? 0) > 0)),
+  );
