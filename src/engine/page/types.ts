@@ -82,6 +82,13 @@ export interface PageDefinition {
    */
   media?: boolean;
   /**
+   * An e-document's integrator actions in its detail panel (002 §4 "Viewer actions", docs/e-documents.md):
+   * `send` — a draft (`e_fatura_durumu_id` 1) gets "Gönder", confirmed with "Evet & Gönder" / "İptal", which calls
+   * `{table}/sendInvoice`; `answerTable` — an unanswered TICARIFATURA (`response_code` empty or CEVAP VERİLMEDİ)
+   * gets "Yanıtla", the KABUL / RED dialog, which calls `{answerTable}/inbox/answerInvoice`.
+   */
+  eDocument?: { send?: boolean; answerTable?: string };
+  /**
    * Lists of other pages shown under a record's detail page, filtered to the record (`column` holds its id):
    * a stock card's balance per warehouse. A page the user's package or auths do not list is left out.
    */
