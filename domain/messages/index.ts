@@ -268,6 +268,9 @@ export const eDocumentTexts = {
   notUser:
     'Fatura kesilmek istenilen kullanıcı GİB E-Fatura sisteminde kayıtlı değildir. E-Arşiv Fatura oluşturmak ister misiniz?',
   notUserWarning: 'Uyarı: E-Fatura kullanıcı olmadığı için kaydedilemiyor!',
+  /** The dialog's buttons (the spec names what they do, not their words). */
+  notUserYes: 'E-Arşiv Fatura Oluştur',
+  notUserNo: 'Kapat',
 } as const;
 
 /** The shell's notification drawer, favourites and calendar (000 §2, §5). */
