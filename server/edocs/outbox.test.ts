@@ -249,6 +249,40 @@ describe('sendInvoice', () => {
   });
 });
 
+describe('an e-Arşiv invoice', () => {
+  it('is sent to a person (no registered user needed), numbered from its own prefix and signed', async () => {
+    const archivePrefix = await idWhere(
+      t,
+      sql<{
+        id: number;
+      }>`select id from fatura_on_ekleri where department_id = ${dept} and on_ek_yeri_id = 2 limit 1`,
+    );
+    const code = (await q(sql<Row>`select on_ek_kodu from fatura_on_ekleri where id = ${archivePrefix}`))[0]
+      .on_ek_kodu;
+    const id = await draft(
+      {
+        tc: '10000000146',
+        name_basic: 'Ayşe',
+        surname: 'Yılmaz',
+        unvan: 'Ayşe Yılmaz',
+        fatura_senaryo_id: 3,
+        fatura_on_eki_id: archivePrefix,
+        fatura_saati: '10:30:00',
+      },
+      'e_arsiv_fatura',
+    );
+    const sent = await t.post(`/${token}/tables/e_arsiv_fatura/sendInvoice`, { id, column_set_id: '0' });
+    expect(sent.json.data, JSON.stringify(sent.json)).toMatchObject({ message: 'Arşiv gönderildi.' });
+    expect(sent.json.data.e_fatura_numarasi).toMatch(new RegExp(`^${code}${today.slice(0, 4)}\\d{9}$`));
+    const worker = new OutboxWorker({ db: t.database.db, integrator: new LocalIntegrator(t.database.db) });
+    await worker.drain();
+    const [row] = await q(
+      sql<Row>`select ent_fatura_durumu, document_profile from e_arsiv_fatura where id = ${id}`,
+    );
+    expect(row).toEqual({ ent_fatura_durumu: 'DÖKÜMAN İMZALANDI', document_profile: 'EARSIVFATURA' });
+  });
+});
+
 describe('the outbox worker', () => {
   it('drains N jobs: each sent once, the documents done, and delivered to Örnek Gıda’s Gelen tab', async () => {
     const sent = await queue(3);
