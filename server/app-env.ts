@@ -5,6 +5,7 @@ import type { FileStore } from './files/file.store';
 import type { Logger } from './ops/log';
 import type { Metrics } from './ops/metrics';
 import type { Readiness } from './ops/ops.routes';
+import type { Integrator } from './edocs/integrator/integrator';
 
 /** Permissions as the contract pins them: per table, column-set ids per verb; admin wizard entries. */
 export interface Auths {
@@ -48,6 +49,8 @@ export interface AppDeps {
   metrics?: Metrics;
   /** The process's start / ready / stop state; none: always ready (tests). */
   readiness?: Readiness;
+  /** The e-document integrator (docs/e-documents.md, "Integrator"); none: the local one on `db`. */
+  integrator?: Integrator;
 }
 
 export type AppEnv = { Variables: { session: Session } };

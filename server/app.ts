@@ -13,6 +13,7 @@ import { billingRoutes } from './billing/billing.routes';
 import { paymentPages } from './billing/payment.pages';
 import { inboxRoutes } from './services/inbox.routes';
 import { renderRoutes } from './edocs/render/render.routes';
+import { sendRoutes } from './edocs/send.routes';
 import { serviceRoutes } from './services/services.routes';
 import { shellRoutes } from './shell/shell.routes';
 import { securityHeaders } from './web/security-headers';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
   // Table-specific endpoints first: the generic service would read them as a table verb.
   api.route('/:token/tables', inboxRoutes(deps));
   api.route('/:token/tables', renderRoutes(deps));
+  api.route('/:token/tables', sendRoutes(deps));
   api.route('/:token/tables', tableRoutes(deps));
   api.route('/:token', accountRoutes(deps));
   api.route('/:token', billingRoutes(deps));

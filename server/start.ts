@@ -8,6 +8,8 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type OpenedDatabase } from './db/database';
 import { prepareDatabase } from './db/startup';
 import { closeRendering } from './edocs/render/render.service';
+import { integratorFor } from './edocs/integrator';
+import { OutboxWorker, outboxDepth } from './jobs/outbox.worker';
 import { createLogger, log, setProcessLogger, type Logger } from './ops/log';
 import { createMetrics, metricsApp, readRegistry, shareWithClusterPrimary } from './ops/metrics';
 import type { Readiness } from './ops/ops.routes';
@@ -40,6 +42,7 @@ export async function startServer(): Promise<void> {
   let database: OpenedDatabase | undefined;
   let server: Server | undefined;
   let metricsServer: Server | undefined;
+  let outbox: OutboxWorker | undefined;
   let preparing: Promise<unknown> = Promise.resolve();
   let stopping = false;
 
@@ -69,6 +72,8 @@ export async function startServer(): Promise<void> {
     }
     metricsServer?.closeAllConnections();
     metricsServer?.close();
+    // The outbox worker finishes the job it is sending and hands its other claims back (docs/operations.md).
+    await outbox?.stop().catch((err) => logger.error({ err }, 'outbox: stopping failed'));
     // The XSLT workers and the PDF browser (started on first use) go before the database: nothing renders any more.
     await closeRendering().catch(() => {});
     await database?.close();
@@ -106,6 +111,12 @@ export async function startServer(): Promise<void> {
     const [port, { applied, seeded }] = await Promise.all([listening, prepared]);
     if (stopping) return;
     readiness.state = 'ready';
+    // The e-document outbox's worker (docs/e-documents.md, "Sending"); OUTBOX_WORKER=off runs none in this process.
+    if (!/^(off|0|false)$/i.test(process.env.OUTBOX_WORKER ?? '')) {
+      const db = database.db;
+      outbox = new OutboxWorker({ db, integrator: integratorFor(db), logger }).start();
+      metrics.watchQueue('outbox', () => outboxDepth(db));
+    }
     const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
     logger.info(
       `http://localhost:${port} — ${where}; ${applied.length} migration(s), ` +

@@ -251,6 +251,30 @@ export const mediaTexts = {
   viewTitle: (name: string) => `${name} - Görüntüle`,
 } as const;
 
+/** The e-document viewers' integrator actions (002 §4 "Viewer actions", §8; docs/e-documents.md). */
+export const eDocumentTexts = {
+  send: 'Gönder',
+  sendTitle: 'Uyarı',
+  sendConfirm:
+    'Faturadaki tüm bilgilerin doğruluğundan sorumlu olduğunuzu hatırlatırız. Tutarları ve diğer bilgileri kontrol ettiniz mi? İşleme devam etmek istediğinize emin misiniz?',
+  sendYes: 'Evet & Gönder',
+  sendNo: 'İptal',
+  cancelled: 'İptal edildi',
+  answer: 'Yanıtla',
+  answerTitle: 'Faturaya Yanıt Ver',
+  answerCode: 'Yanıt',
+  answerReason: 'Açıklama',
+  answerSubmit: 'Yanıtı Gönder',
+  /** The 002 §8 dialog of an e-Fatura to a VKN that is not a registered user. */
+  notUserTitle: 'E-Fatura kesilemez.',
+  notUser:
+    'Fatura kesilmek istenilen kullanıcı GİB E-Fatura sisteminde kayıtlı değildir. E-Arşiv Fatura oluşturmak ister misiniz?',
+  notUserWarning: 'Uyarı: E-Fatura kullanıcı olmadığı için kaydedilemiyor!',
+  /** The dialog's buttons (the spec names what they do, not their words). */
+  notUserYes: 'E-Arşiv Fatura Oluştur',
+  notUserNo: 'Kapat',
+} as const;
+
 /** The shell's notification drawer, favourites and calendar (000 §2, §5). */
 export const shellTexts = {
   notifications: 'Bildirimler',

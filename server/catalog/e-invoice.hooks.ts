@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { codeOf, KAMU_ODEME_KANALLARI, KAMU_ODEME_SEKILLERI, profileAllowsType } from '../../domain/edocs';
 import { documentHooks } from '../documents/document.hooks';
 import { invoiceDocument } from '../documents/document.spec';
+import { integratorFor } from '../edocs/integrator';
+import { AppError } from '../lib/errors';
 import type { HookContext, TableHooks } from './types';
 
 // The behaviour of the e-invoice forms (e_fatura, e_arsiv_fatura; docs/e-documents.md, "The forms"): the invoice
@@ -16,11 +18,32 @@ const SCENARIOS: Record<string, number[]> = { e_fatura: [1, 2, 4, 5], e_arsiv_fa
 
 export const eInvoiceTexts = {
   sent: 'Gönderilmiş e-belge değiştirilemez; yalnızca taslaklar düzenlenebilir.',
+  sentDelete: 'Gönderilmiş e-belge silinemez; yalnızca taslaklar silinebilir.',
   archiveScenario: 'e-Arşiv faturasının senaryosu e-Arşiv Fatura olmalıdır.',
   notArchive: 'e-Arşiv senaryosundaki fatura e-Arşiv Fatura ekranından düzenlenir.',
   scenario: (name: string) => `${name} senaryosunda e-Fatura düzenlenmiyor.`,
   pair: (scenario: string, type: string) => `${scenario} senaryosunda ${type} tipinde fatura düzenlenemez.`,
+  /** 002 §8: the receiver is not a registered e-invoice user (the form offers e-Arşiv). */
+  notUser: 'Uyarı: E-Fatura kullanıcı olmadığı için kaydedilemiyor!',
 } as const;
+
+/**
+ * The receiver's VKN / TCKN of an e-Fatura being saved: the header's TC / VKN, else its customer's (what the XML
+ * will say, docs/e-documents.md "Customer fill").
+ */
+async function receiverOf(values: Row, ctx: HookContext): Promise<string | null> {
+  const own = String(valueOf(values, ctx, 'tc') ?? '').trim();
+  if (own) return own;
+  const customerId = valueOf(values, ctx, 'cari_hesap_id');
+  if (customerId === null || customerId === undefined || customerId === '') return null;
+  const customer = await ctx.db
+    .selectFrom('cari_hesap')
+    .select('tc')
+    .where('id', '=', Number(customerId))
+    .where('department_id', '=', ctx.departmentId)
+    .executeTakeFirst();
+  return String(customer?.tc ?? '').trim() || null;
+}
 
 const valueOf = (values: Row, ctx: HookContext, name: string) =>
   name in values ? values[name] : ctx.old?.[name];
@@ -66,6 +89,9 @@ const PAYMENT_FIELDS = [
 export function eInvoiceHooks(table: 'e_fatura' | 'e_arsiv_fatura'): TableHooks {
   const document = documentHooks(invoiceDocument);
   return {
+    async beforeDelete(ctx) {
+      if (Number(ctx.old.e_fatura_durumu_id ?? 1) !== 1) throw new AppError(eInvoiceTexts.sentDelete, 400);
+    },
     async validate(values, ctx) {
       const errors: Record<string, string[]> = {};
       if (ctx.old && Number(ctx.old.e_fatura_durumu_id ?? 1) !== 1) {
@@ -90,6 +116,13 @@ export function eInvoiceHooks(table: 'e_fatura' | 'e_arsiv_fatura'): TableHooks 
       }
       const more = (await document.validate?.(values, ctx)) ?? {};
       for (const [k, v] of Object.entries(more)) (errors[k] ??= []).push(...v);
+      // An e-Fatura goes only to a registered e-invoice user (docs/e-documents.md, "Integrator"): asked last, once
+      // the form is otherwise valid, since it is the integrator's question.
+      if (table === 'e_fatura' && !Object.keys(errors).length && !Object.keys(ctx.errors ?? {}).length) {
+        const receiver = await receiverOf(values, ctx);
+        if (receiver && !(await integratorFor(ctx.db).isEInvoiceUser(receiver)))
+          errors.tc = [eInvoiceTexts.notUser];
+      }
       return errors;
     },
     async beforeWrite(values, ctx) {

@@ -23,4 +23,6 @@ export default definePage({
   lines: invoiceLines,
   redirect: '/e-donusum/arsiv',
   media: true,
+  // Draft → "Gönder" (sendInvoice), confirmed with "Evet & Gönder" / "İptal" (002 §4).
+  eDocument: { send: true },
 });

@@ -1,4 +1,5 @@
 import { definePage } from '../engine/page/definePage';
+import type { PageDefinition } from '../engine/page/types';
 import { salesLineRules, invoiceLines } from './document-lines';
 import { draftAndOutgoingTabs, incomingTab } from './e-documents';
 import { eInvoiceGroups, eInvoiceListColumns, eInvoiceRules } from './e-invoice.form';
@@ -23,4 +24,10 @@ export default definePage({
   lines: invoiceLines,
   redirect: '/e-donusum/fatura?tab=first',
   media: true,
+  // Draft → "Gönder" (sendInvoice), confirmed with "Evet & Gönder" / "İptal" (002 §4).
+  // A customer VKN that is no e-invoice user: the "E-Fatura kesilemez." dialog offers e-Arşiv (002 §8).
+  eDocument: {
+    send: true,
+    userCheck: { field: 'tc', table: 'e_fatura', offer: '/e-donusum/arsiv/ekle' },
+  } as PageDefinition['eDocument'],
 });

@@ -52,6 +52,8 @@ export interface MemoryOptions {
   chooseParentText?: (parent: ColumnMeta | undefined) => string;
   /** The files of e-document records (downloadMedia); absent: the client has no `media`. */
   media?: (table: string, id: string | number, mediaType: MediaType) => FileReply;
+  /** A table's own calls (sendInvoice, inbox/answerInvoice); absent: the client has no `action`. */
+  action?: (table: string, path: string, body: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** Common fields the server fills itself: in lists, never in the column set of a form or a show. */
@@ -388,6 +390,12 @@ export function createMemoryTables(db: Record<string, MemoryTable>, opts: Memory
       ? {
           media: (t: string, id: string | number, type: MediaType) =>
             run('media', t, [id, type], () => opts.media!(t, id, type)),
+        }
+      : {}),
+    ...(opts.action
+      ? {
+          action: (t: string, path: string, body: Record<string, unknown>) =>
+            run('action', t, [path, body], () => opts.action!(t, path, body)),
         }
       : {}),
   };

@@ -14,6 +14,7 @@
  *   restore(t, archiveId)         POST /{token}/tables/{t}/{archiveId}/restore
  *   selectData(t, col, query)     POST /{token}/tables/{t}/getSelectColumnData/{col} (no envelope)
  *   media(t, id, type)            POST /{token}/tables/{t}/downloadMedia            {id, mediaType} (a base64 file)
+ *   action(t, path, body)         POST /{token}/tables/{t}/{path}                   body (sendInvoice, inbox/answerInvoice)
  */
 import type {
   ColumnSet,
@@ -64,6 +65,8 @@ export interface TableClient {
   selectData(table: string, column: string, query: SelectQuery): Promise<SelectResult>;
   /** An e-document record's file: its XML, its HTML or its PDF (002 §7 downloadMedia); absent: no files. */
   media?(table: string, id: string | number, mediaType: MediaType): Promise<FileReply>;
+  /** A table's own call (`POST /{token}/tables/{t}/{path}`, e.g. sendInvoice, inbox/answerInvoice): its data. */
+  action?(table: string, path: string, body: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
 /** The files of an e-document record. */
@@ -96,4 +99,5 @@ export const httpTables: TableClient = {
   restore: (t, archiveId) => call<{ message: string }>(`${base(t)}/${seg(archiveId)}/restore`),
   selectData: (t, col, query) => callRaw<SelectResult>(`${base(t)}/getSelectColumnData/${seg(col)}`, query),
   media: (t, id, mediaType) => callFile(`${base(t)}/downloadMedia`, { id, mediaType }),
+  action: (t, path, body) => call(`${base(t)}/${path}`, body),
 };

@@ -297,6 +297,8 @@ async function valueFor(
     case 'json':
       return '{"tema":"acik"}';
   }
+  // An e-Fatura goes only to a registered e-invoice user (docs/e-documents.md, "Integrator"): Örnek Gıda's VKN.
+  if (table.name === 'e_fatura' && c.name === 'tc') return '6482053170';
   if (c.check === 'digits') return '4540536920'.repeat(3).slice(0, c.min_length ?? c.max_length ?? 10);
   // A column with one of the form's masks (domain/masks) gets a value that fills it: digits, letters where it
   // asks for one.

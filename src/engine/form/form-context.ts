@@ -27,6 +27,8 @@ export interface EngineFormContext {
   /** Keeps a chosen option's text in the form's displays (`column#id`), so drafts and save-tests keep it. */
   remember?: (key: string, text: string) => void;
   saving?: boolean;
+  /** Kaydet disabled by a check outside the rules (DefterForm's `saveBlocked`). */
+  saveBlocked?: boolean;
   /** What the page's rules decided: fields and groups not to draw (DefterForm fills it). */
   hidden?: ReadonlySet<string>;
   hiddenGroups?: ReadonlySet<string>;

@@ -83,6 +83,19 @@ export interface PageDefinition {
    */
   media?: boolean;
   /**
+   * An e-document's integrator actions in its detail panel (002 §4 "Viewer actions", docs/e-documents.md):
+   * `send` — a draft (`e_fatura_durumu_id` 1) gets "Gönder", confirmed with "Evet & Gönder" / "İptal", which calls
+   * `{table}/sendInvoice`; `answerTable` — an unanswered TICARIFATURA (`response_code` empty or CEVAP VERİLMEDİ)
+   * gets "Yanıtla", the KABUL / RED dialog, which calls `{answerTable}/inbox/answerInvoice`; `userCheck` — the form
+   * asks `{table}/isEInvoiceUser` for the VKN / TCKN in `field` and, for one that is no registered user, shows the
+   * "E-Fatura kesilemez." dialog offering `offer` (the e-Arşiv add form) and cannot be saved (002 §8).
+   */
+  eDocument?: {
+    send?: boolean;
+    answerTable?: string;
+    userCheck?: { field: string; table: string; offer: string };
+  };
+  /**
    * Lists of other pages shown under a record's detail page, filtered to the record (`column` holds its id):
    * a stock card's balance per warehouse. A page the user's package or auths do not list is left out.
    */

@@ -42,6 +42,8 @@ export interface DefterFormProps {
   /** Admin mode: technical names beside the labels. */
   admin?: boolean;
   saving?: boolean;
+  /** Kaydet is disabled (a check outside the rules refuses the record, e.g. the e-Fatura user check). */
+  saveBlocked?: boolean;
   disabled?: boolean;
   /** Server field errors, `{col: {__errors: [text]}}`. */
   extraErrors?: FieldErrorMap;
@@ -112,6 +114,7 @@ export function DefterForm(props: DefterFormProps) {
       store,
       displays: displays ?? {},
       saving,
+      saveBlocked: props.saveBlocked,
       hidden,
       hiddenGroups,
       admin: props.admin,
@@ -119,7 +122,7 @@ export function DefterForm(props: DefterFormProps) {
       remember: (key: string, text: string) => latest.current.onDisplay?.(key, text),
       lineErrors: props.lineErrors,
     }),
-    [props.lineErrors, displays, saving, hidden, hiddenGroups, props.admin, store],
+    [props.lineErrors, props.saveBlocked, displays, saving, hidden, hiddenGroups, props.admin, store],
   );
   return (
     <EngineForm

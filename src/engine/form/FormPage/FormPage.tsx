@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { ui } from '../../../../domain/messages';
+import { toast } from '../../../services/notify';
 import { adminModeAtom } from '../../../state/admin';
 import { AdminPanel } from '../../admin/AdminPanel/AdminPanel';
 import type { PageDefinition } from '../../page/types';
@@ -9,6 +10,7 @@ import { useRecordForm } from '../useRecordForm';
 import { DraftControls } from './DraftControls/DraftControls';
 import { useDraftActions } from './useDraftActions';
 import { useDrafts } from './useDrafts';
+import { useUserCheck } from './useUserCheck';
 import '../../page/page.css';
 
 /**
@@ -21,6 +23,15 @@ export function FormPage({ def, id, list }: { def: PageDefinition; id?: string; 
   const form = useRecordForm(def, id, drafts.events, list);
   const { actions, busy } = useDraftActions(def, form, drafts);
   const admin = useAtomValue(adminModeAtom);
+  // An e-Fatura to a VKN that is no registered e-invoice user cannot be saved (the page's eDocument.userCheck).
+  const notUser = useUserCheck(def, form.formData as Record<string, unknown> | undefined);
+  const userField = def.eDocument?.userCheck?.field;
+  // Enter in a field submits too: refused the same way as the disabled Kaydet.
+  const submit: typeof form.submit = notUser
+    ? async () => {
+        toast.warning(notUser);
+      }
+    : form.submit;
   // A create-only page (a quick entry) is a new record by name: its title says what it is.
   const title = id ? texts.editTitle(def.title) : def.createOnly ? def.title : texts.newTitle(def.title);
   return (
@@ -45,11 +56,16 @@ export function FormPage({ def, id, list }: { def: PageDefinition; id?: string; 
           rules={form.ruleView}
           admin={admin}
           saving={form.saving}
-          extraErrors={form.extraErrors}
+          saveBlocked={!!notUser}
+          extraErrors={
+            notUser && userField
+              ? { ...form.extraErrors, [userField]: { __errors: [notUser] } }
+              : form.extraErrors
+          }
           lineErrors={form.lineErrors}
           onChange={form.change}
           onDisplay={form.remember}
-          onSubmit={form.submit}
+          onSubmit={submit}
           onError={form.rejected}
         />
       )}

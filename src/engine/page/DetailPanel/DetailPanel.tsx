@@ -141,10 +141,10 @@ export function DetailPanel(props: {
     </dl>
   );
   // An e-document's files (PDF, XML, HTML) above its fields.
-  if (!page?.media) return list;
+  if (!page?.media && !page?.eDocument) return list;
   return (
     <>
-      <DocumentActions table={table} id={id} />
+      <DocumentActions table={table} id={id} page={page} record={load.record} />
       {list}
     </>
   );

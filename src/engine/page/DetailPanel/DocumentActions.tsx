@@ -1,11 +1,55 @@
 import { useState } from 'react';
-import { codeTexts, mediaTexts, ui } from '../../../../domain/messages';
+import { codeTexts, eDocumentTexts, mediaTexts, ui } from '../../../../domain/messages';
 import type { FileReply } from '../../../services/http';
-import { toast } from '../../../services/notify';
+import { confirmDialog, toast } from '../../../services/notify';
 import type { MediaType } from '../../../services/tables';
 import { useTables } from '../../engine-context';
 import { texts } from '../../texts';
 import { openCentreModal } from '../modals';
+import type { PageDefinition } from '../types';
+
+/** The commercial answer of a received TICARIFATURA not answered yet (002 §4). */
+const NO_ANSWER = 'CEVAP VERİLMEDİ';
+
+const showError = (err: unknown) => {
+  const message = err instanceof Error ? err.message : String(err);
+  toast.error(codeTexts[message] ?? (message || ui.unknownError), { title: texts.errorTitle });
+};
+
+/** After an integrator action the page reloads (002 §4: "the page then reloads"). */
+const reload = () => setTimeout(() => window.location.reload(), 600);
+
+/** The KABUL / RED dialog of an incoming TICARIFATURA (002 §4): KABUL by default, RED needs an explanation. */
+function AnswerForm(props: { onSubmit: (code: 'KABUL' | 'RED', reason: string) => Promise<boolean> }) {
+  const [code, setCode] = useState<'KABUL' | 'RED'>('KABUL');
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      className="df-answer"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setBusy(true);
+        void props.onSubmit(code, reason).finally(() => setBusy(false));
+      }}
+    >
+      <label className="df-field">
+        <span className="df-field__label">{eDocumentTexts.answerCode}</span>
+        <select value={code} onChange={(e) => setCode(e.target.value as 'KABUL' | 'RED')}>
+          <option value="KABUL">KABUL</option>
+          <option value="RED">RED</option>
+        </select>
+      </label>
+      <label className="df-field">
+        <span className="df-field__label">{eDocumentTexts.answerReason}</span>
+        <textarea value={reason} rows={3} onChange={(e) => setReason(e.target.value)} />
+      </label>
+      <button type="submit" className="df-button df-button--primary" disabled={busy}>
+        {eDocumentTexts.answerSubmit}
+      </button>
+    </form>
+  );
+}
 
 /** Hands a file to the browser's download (a temporary object URL behind a link). */
 function saveFile(file: FileReply): void {
@@ -27,11 +71,79 @@ const DOWNLOADS: MediaType[] = ['pdf', 'xml', 'html'];
  * trusted, docs/e-documents.md); PDF / XML / HTML indir download the file under the server's name, with the spec's
  * toast ("PDF oluşturuldu."). A refusal (no Chromium for the PDF…) is the server's Turkish message.
  */
-export function DocumentActions({ table, id }: { table: string; id: string | number }) {
+export function DocumentActions({
+  table,
+  id,
+  page,
+  record,
+}: {
+  table: string;
+  id: string | number;
+  page?: PageDefinition;
+  record?: Record<string, unknown>;
+}) {
   const tables = useTables();
-  const [busy, setBusy] = useState<MediaType | null>(null);
-  if (!tables.media) return null;
+  const [busy, setBusy] = useState<MediaType | 'send' | null>(null);
+  const status = String(record?.e_fatura_durumu_id ?? '');
+  const canSend = !!page?.eDocument?.send && !!tables.action && (status === '1' || status === 'Taslak');
+  const answerTable = page?.eDocument?.answerTable;
+  const answered = String(record?.response_code ?? '');
+  const canAnswer =
+    !!answerTable &&
+    !!tables.action &&
+    record?.document_profile === 'TICARIFATURA' &&
+    (answered === '' || answered === 'null' || answered === NO_ANSWER);
+  const withMedia = (page === undefined || !!page.media) && !!tables.media;
+  if (!withMedia && !canSend && !canAnswer) return null;
+  const send = async () => {
+    const yes = await confirmDialog({
+      title: eDocumentTexts.sendTitle,
+      text: eDocumentTexts.sendConfirm,
+      yes: eDocumentTexts.sendYes,
+      no: eDocumentTexts.sendNo,
+    });
+    if (!yes) {
+      toast.info(eDocumentTexts.cancelled);
+      return;
+    }
+    setBusy('send');
+    try {
+      const data = await tables.action!(table, 'sendInvoice', { id, column_set_id: '0' });
+      toast.success(String(data.message ?? ''));
+      reload();
+    } catch (err) {
+      showError(err);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const answer = () =>
+    openCentreModal({
+      title: eDocumentTexts.answerTitle,
+      size: 768,
+      content: (close) => (
+        <AnswerForm
+          onSubmit={async (code, reason) => {
+            try {
+              const data = await tables.action!(answerTable!, 'inbox/answerInvoice', {
+                invoiceUUID: record?.document_uuid,
+                responseCode: code,
+                responseExplanation: reason,
+              });
+              toast.success(String(data.message ?? ''));
+              close();
+              reload();
+              return true;
+            } catch (err) {
+              showError(err);
+              return false;
+            }
+          }}
+        />
+      ),
+    });
   const fetchFile = async (type: MediaType): Promise<FileReply | null> => {
+    if (!tables.media) return null;
     setBusy(type);
     try {
       return await tables.media!(table, id, type);
@@ -62,25 +174,44 @@ export function DocumentActions({ table, id }: { table: string; id: string | num
   };
   return (
     <div className="df-detail__actions" role="toolbar" aria-label={mediaTexts.actions} aria-busy={!!busy}>
-      <button
-        type="button"
-        className="df-button df-button--primary"
-        disabled={!!busy}
-        onClick={() => void view()}
-      >
-        {mediaTexts.view}
-      </button>
-      {DOWNLOADS.map((type) => (
+      {withMedia && (
+        <>
+          <button
+            type="button"
+            className="df-button df-button--primary"
+            disabled={!!busy}
+            onClick={() => void view()}
+          >
+            {mediaTexts.view}
+          </button>
+          {DOWNLOADS.map((type) => (
+            <button
+              key={type}
+              type="button"
+              className="df-button"
+              disabled={!!busy}
+              onClick={() => void download(type)}
+            >
+              {mediaTexts.download[type]}
+            </button>
+          ))}
+        </>
+      )}
+      {canSend && (
         <button
-          key={type}
           type="button"
-          className="df-button"
+          className="df-button df-button--primary"
           disabled={!!busy}
-          onClick={() => void download(type)}
+          onClick={() => void send()}
         >
-          {mediaTexts.download[type]}
+          {eDocumentTexts.send}
         </button>
-      ))}
+      )}
+      {canAnswer && (
+        <button type="button" className="df-button df-button--primary" onClick={() => answer()}>
+          {eDocumentTexts.answer}
+        </button>
+      )}
     </div>
   );
 }

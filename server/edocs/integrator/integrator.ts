@@ -1,0 +1,101 @@
+// The e-document integrator (özel entegratör) behind an interface (docs/e-documents.md, "Integrator"): what Defter
+// asks of one. `LocalIntegrator` (local.ts) is the one this machine has; a real integrator's client implements the
+// same interface (docs say what it needs) and is handed to the app as `AppDeps.integrator`.
+
+/** A registered e-invoice user of GİB's list (the integrator's "mükellef sorgulama"). */
+export interface EInvoiceUser {
+  vknTckn: string;
+  /** The user's registered title (spec 002 §7: `data.users.unvan_ad`). */
+  unvan: string;
+  /** The receiving alias (posta kutusu etiketi), e.g. `urn:mail:defaultpk@…`. */
+  etiket: string;
+}
+
+/** e-Fatura goes to a registered receiver through GİB; e-Arşiv is signed and reported, delivered by e-mail / paper. */
+export type SendKind = 'EFATURA' | 'EARSIV';
+
+export interface SendMeta {
+  ettn: string;
+  kind: SendKind;
+  number: string;
+  senderVkn: string;
+  /** The receiver's VKN / TCKN (required for an e-Fatura). */
+  receiverVkn: string | null;
+}
+
+/** The integrator's receipt: the status it reports (002 §4 `ent_fatura_durumu` values). */
+export interface SendReceipt {
+  ettn: string;
+  status: string;
+  /** The ETTN had been sent before: this is the first send's receipt, nothing was sent again. */
+  duplicate: boolean;
+}
+
+/** An incoming document the integrator holds for a receiver. */
+export interface IncomingDocument {
+  ettn: string;
+  number: string;
+  issueDate: string;
+  senderVkn: string;
+  senderTitle: string;
+  profile: string;
+  typeCode: string;
+  payable: string | null;
+  currency: string | null;
+  xml: string;
+  answer: { code: AnswerCode; reason: string | null; at: string } | null;
+}
+
+export type AnswerCode = 'KABUL' | 'RED';
+
+/** The status of a sent document as the integrator knows it, with the receiver's answer once given. */
+export interface SentStatus {
+  status: string;
+  answer: { code: AnswerCode; reason: string | null; at: string } | null;
+}
+
+/**
+ * A refusal of the integrator. `permanent`: sending the same document again would be refused again (invalid XML,
+ * receiver not registered); otherwise (the service is down, a timeout) a later try may succeed.
+ */
+export class IntegratorError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+    this.name = 'IntegratorError';
+  }
+}
+
+export interface Integrator {
+  /** The registered e-invoice user of that VKN / TCKN, or null when it is none. */
+  isEInvoiceUser(vknTckn: string): Promise<EInvoiceUser | null>;
+  /**
+   * Sends a UBL-TR document. The integrator validates it (GİB's XSD and schematron) before accepting it; a second
+   * send of an ETTN it has is answered with the first receipt (`duplicate`), never sent again.
+   */
+  send(xml: string, meta: SendMeta): Promise<SendReceipt>;
+  /** The e-Fatura documents the integrator holds for a receiver, oldest first. */
+  fetchIncoming(receiverVkn: string): Promise<IncomingDocument[]>;
+  /** The receiver's commercial answer (KABUL / RED) to a TICARIFATURA it received. */
+  answer(ettn: string, code: AnswerCode, reason: string | null, responderVkn: string): Promise<SentStatus>;
+  /** The status of a document sent through this integrator, or null when it has none of that ETTN. */
+  statusOf(ettn: string): Promise<SentStatus | null>;
+}
+
+/** The integrator statuses Defter writes into `ent_fatura_durumu` (002 §4 "Integrator status"). */
+export const ENT_STATUS = {
+  /** e-Fatura accepted by GİB and delivered to the receiver. */
+  done: 'BASARIYLA TAMAMLANDI',
+  /** e-Fatura queued in Defter's outbox, not yet with the integrator. */
+  waiting: 'GIB GONDERIMI BEKLENIYOR',
+  /** e-Arşiv signed by the integrator. */
+  archiveDone: 'DÖKÜMAN İMZALANDI',
+  /** e-Arşiv queued. */
+  archiveWaiting: 'DOKÜMAN ENTEGRATÖR TARAFINDAN İŞLENİYOR',
+} as const;
+
+/** The commercial answer of a received TICARIFATURA not answered yet (002 §4). */
+export const NO_ANSWER = 'CEVAP VERİLMEDİ';

@@ -1,0 +1,169 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { documentKindOf } from '../render/stylesheets';
+import { validateUbl } from '../validate';
+import {
+  ENT_STATUS,
+  IntegratorError,
+  type AnswerCode,
+  type EInvoiceUser,
+  type IncomingDocument,
+  type Integrator,
+  type SendMeta,
+  type SendReceipt,
+  type SentStatus,
+} from './integrator';
+
+type Row = Record<string, any>;
+
+/** Turkish refusals of the local integrator, with the codes a real one's client would map to them. */
+export const integratorTexts = {
+  xsd: (detail: string) => `Belge GİB şema (XSD) kontrolünden geçmedi: ${detail}`,
+  schematron: (detail: string) => `Belge GİB şematron kontrolünden geçmedi: ${detail}`,
+  notUser: (vkn: string) => `Alıcı (${vkn}) GİB e-Fatura sisteminde kayıtlı değildir.`,
+  otherSender: 'Bu ETTN başka bir gönderici tarafından kullanılmış; belge kabul edilmedi.',
+  notFound: 'Yanıtlanacak fatura bulunamadı.',
+  notCommercial: 'Yalnızca Ticari Fatura senaryosundaki faturalar yanıtlanabilir.',
+  answered: 'Bu faturaya daha önce yanıt verilmiş.',
+} as const;
+
+const firstText = (xml: string, path: RegExp) => path.exec(xml)?.[1]?.trim() ?? '';
+
+/** The sender's title in an Invoice (AccountingSupplierParty's PartyName, else its person's name). */
+function senderTitleOf(xml: string): string {
+  const supplier =
+    /<cac:AccountingSupplierParty>([\s\S]*?)<\/cac:AccountingSupplierParty>/.exec(xml)?.[1] ?? '';
+  const name = firstText(supplier, /<cac:PartyName>\s*<cbc:Name>([^<]*)</);
+  if (name) return name;
+  const first = firstText(supplier, /<cbc:FirstName>([^<]*)</);
+  const family = firstText(supplier, /<cbc:FamilyName>([^<]*)</);
+  return `${first} ${family}`.trim();
+}
+
+const answerOf = (row: Row): SentStatus['answer'] =>
+  row.yanit_kodu
+    ? { code: row.yanit_kodu as AnswerCode, reason: row.yanit_aciklama ?? null, at: String(row.yanit_at) }
+    : null;
+
+/**
+ * The integrator this machine has (no outside service is reachable): GİB's registered users are the table
+ * `efatura_kullanicilari`, accepted documents `entegrator_belgeleri` (one row per ETTN) in Defter's own database.
+ * It behaves like a real one where Defter can notice: it validates every document with GİB's XSD and schematron
+ * before accepting it, refuses an e-Fatura to a VKN that is not registered, answers a second send of an ETTN with
+ * the first receipt, keeps documents for their receiver until fetched, and takes KABUL / RED once.
+ */
+export class LocalIntegrator implements Integrator {
+  constructor(private readonly db: Db) {}
+
+  async isEInvoiceUser(vknTckn: string): Promise<EInvoiceUser | null> {
+    const row = await this.db
+      .selectFrom('efatura_kullanicilari')
+      .select(['vkn_tckn', 'unvan', 'etiket'])
+      .where('vkn_tckn', '=', vknTckn.trim())
+      .executeTakeFirst();
+    return row ? { vknTckn: row.vkn_tckn, unvan: row.unvan, etiket: row.etiket } : null;
+  }
+
+  private async existing(meta: SendMeta): Promise<SendReceipt | null> {
+    const row = await this.db
+      .selectFrom('entegrator_belgeleri')
+      .select(['gonderen_vkn', 'durum'])
+      .where('ettn', '=', meta.ettn)
+      .executeTakeFirst();
+    if (!row) return null;
+    if (row.gonderen_vkn !== meta.senderVkn)
+      throw new IntegratorError(integratorTexts.otherSender, 'ETTN', true);
+    await sql`update entegrator_belgeleri set tekrar_sayisi = tekrar_sayisi + 1 where ettn = ${meta.ettn}`.execute(
+      this.db,
+    );
+    return { ettn: meta.ettn, status: row.durum, duplicate: true };
+  }
+
+  async send(xml: string, meta: SendMeta): Promise<SendReceipt> {
+    const before = await this.existing(meta);
+    if (before) return before;
+    if (meta.kind === 'EFATURA') {
+      if (!meta.receiverVkn || !(await this.isEInvoiceUser(meta.receiverVkn)))
+        throw new IntegratorError(integratorTexts.notUser(meta.receiverVkn ?? ''), 'ALICI', true);
+    }
+    const checked = await validateUbl(xml);
+    if (!checked.valid) {
+      const issue = checked.issues[0];
+      throw new IntegratorError(
+        issue?.source === 'xsd'
+          ? integratorTexts.xsd(issue.message)
+          : integratorTexts.schematron(issue?.message ?? ''),
+        issue?.source === 'xsd' ? 'XSD' : 'SCHEMATRON',
+        true,
+      );
+    }
+    const status = meta.kind === 'EFATURA' ? ENT_STATUS.done : ENT_STATUS.archiveDone;
+    const inserted = await sql<{ id: number }>`insert into entegrator_belgeleri
+        (ettn, belge_turu, belge_no, gonderen_vkn, alici_vkn, durum, xml)
+      values (${meta.ettn}, ${meta.kind}, ${meta.number}, ${meta.senderVkn}, ${meta.receiverVkn}, ${status}, ${xml})
+      on conflict (ettn) do nothing returning id`.execute(this.db);
+    // Two sends of one ETTN at the same moment: the one that lost the insert gets the first receipt.
+    if (!inserted.rows.length) return (await this.existing(meta))!;
+    return { ettn: meta.ettn, status, duplicate: false };
+  }
+
+  async fetchIncoming(receiverVkn: string): Promise<IncomingDocument[]> {
+    const rows = await this.db
+      .selectFrom('entegrator_belgeleri')
+      .selectAll()
+      .where('alici_vkn', '=', receiverVkn)
+      .where('belge_turu', '=', 'EFATURA')
+      .orderBy('id')
+      .execute();
+    return rows.map((row: Row) => {
+      const xml = String(row.xml);
+      const kind = documentKindOf(xml);
+      return {
+        ettn: row.ettn,
+        number: row.belge_no,
+        issueDate: firstText(xml, /<cbc:IssueDate>([^<]*)</),
+        senderVkn: row.gonderen_vkn,
+        senderTitle: senderTitleOf(xml),
+        profile: kind.profile,
+        typeCode: kind.type,
+        payable: firstText(xml, /<cbc:PayableAmount[^>]*>([^<]*)</) || null,
+        currency: firstText(xml, /<cbc:DocumentCurrencyCode>([^<]*)</) || null,
+        xml,
+        answer: answerOf(row),
+      };
+    });
+  }
+
+  async answer(
+    ettn: string,
+    code: AnswerCode,
+    reason: string | null,
+    responderVkn: string,
+  ): Promise<SentStatus> {
+    const row = await this.db
+      .selectFrom('entegrator_belgeleri')
+      .selectAll()
+      .where('ettn', '=', ettn)
+      .where('alici_vkn', '=', responderVkn)
+      .where('belge_turu', '=', 'EFATURA')
+      .executeTakeFirst();
+    if (!row) throw new IntegratorError(integratorTexts.notFound, 'BELGE', true);
+    if (documentKindOf(String(row.xml)).profile !== 'TICARIFATURA')
+      throw new IntegratorError(integratorTexts.notCommercial, 'SENARYO', true);
+    // Once only: the conditional update lets one of two answers at the same moment through.
+    const done = await sql<Row>`update entegrator_belgeleri
+      set yanit_kodu = ${code}, yanit_aciklama = ${reason}, yanit_at = now()
+      where ettn = ${ettn} and yanit_kodu is null returning *`.execute(this.db);
+    if (!done.rows.length) throw new IntegratorError(integratorTexts.answered, 'YANIT', true);
+    return { status: done.rows[0].durum, answer: answerOf(done.rows[0]) };
+  }
+
+  async statusOf(ettn: string): Promise<SentStatus | null> {
+    const row = await this.db
+      .selectFrom('entegrator_belgeleri')
+      .selectAll()
+      .where('ettn', '=', ettn)
+      .executeTakeFirst();
+    return row ? { status: row.durum, answer: answerOf(row) } : null;
+  }
+}

@@ -1,0 +1,252 @@
+import { Hono, type Context } from 'hono';
+import { sql } from 'kysely';
+import type { AppDeps, AppEnv, Session } from '../app-env';
+import { turkishToday } from '../auth/user-info.service';
+import { databaseFileStore } from '../files/file.store';
+import { contentDisposition } from '../files/files.routes';
+import { ok, fail } from '../lib/envelope';
+import { AppError, Codes } from '../lib/errors';
+import { wakeOutbox } from '../jobs/outbox.worker';
+import { authorize, usableTable } from '../tables/table.access';
+import { parseId } from '../tables/table.service';
+import { IntegratorError, integratorFor, NO_ANSWER, type AnswerCode } from './integrator';
+import { documentMedia, type Media, type MediaType } from './render/render.service';
+import { sendInvoice, sendTexts, SEND_TABLES, type SendTable } from './send.service';
+
+// The integrator calls of 002 §7 (docs/e-documents.md, "Sending", "Inbox and answers"), mounted before the generic
+// table routes:
+//   POST /{token}/tables/e_fatura/isEInvoiceUser            {vkn_tckn}
+//   POST /{token}/tables/e_fatura|e_arsiv_fatura/sendInvoice {id, documentUuid | invoiceUUID, column_set_id}
+//   POST /{token}/tables/e_fatura|e_arsiv_fatura/outbox/downloadMedia {withXML, parameter, paramType: Document_UUID}
+//   POST /{token}/tables/e_fatura/inbox/getDocument         {withXML, parameter, paramType: Document_UUID}
+//   POST /{token}/tables/e_fatura/inbox/answerInvoice       {invoiceUUID, responseCode, responseExplanation}
+
+type Body = Record<string, unknown>;
+
+export const answerTexts = {
+  code: 'Yanıt KABUL ya da RED olmalıdır.',
+  reason: 'RED yanıtı için en az 3 karakterlik bir açıklama yazınız.',
+  profile: 'Yalnızca Ticari Fatura senaryosundaki faturalar yanıtlanabilir.',
+  answered: 'Bu faturaya daha önce yanıt verilmiş.',
+  late: 'Faturaya yanıt süresi dolmuştur: KABUL / RED fatura tarihinden itibaren 8 gün içinde verilebilir.',
+  done: (code: AnswerCode) => (code === 'KABUL' ? 'Fatura kabul edildi.' : 'Fatura reddedildi.'),
+  notUser: 'E-Fatura kesilemez.',
+  vkn: 'TC / VKN 10 ya da 11 haneli olmalıdır.',
+} as const;
+
+/** Days a receiver has to answer a TICARIFATURA (GİB: 8 days from the invoice date). */
+export const ANSWER_DAYS = 8;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function readBody(c: Context<AppEnv>): Promise<Body> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded'))
+    return (await c.req.parseBody({ all: true }).catch(() => {
+      throw new AppError(Codes.body, 400);
+    })) as Body;
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new AppError(Codes.json, 400);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new AppError(Codes.body, 400);
+  return parsed as Body;
+}
+
+const valueOf = (body: Body, key: string): unknown => {
+  const v = body[key];
+  return Array.isArray(v) && v.length === 1 ? v[0] : v;
+};
+
+const sessionOf = (c: Context<AppEnv>): Session => {
+  const session = c.get('session') as Session | undefined;
+  if (!session) throw new AppError(Codes.failToken, 400);
+  return session;
+};
+
+const uuidOf = (v: unknown): string | null =>
+  typeof v === 'string' && UUID.test(v.trim()) ? v.trim().toLowerCase() : null;
+
+function fileAnswer(c: Context<AppEnv>, media: Media) {
+  c.header('Content-Type', 'text/plain; charset=utf-8');
+  c.header('Content-Disposition', contentDisposition(media.fileName));
+  c.header('Access-Control-Expose-Headers', 'Content-Disposition, X-Media-Type');
+  c.header('X-Media-Type', media.mime);
+  c.header('Cache-Control', 'private, no-store');
+  return c.body(Buffer.from(media.bytes).toString('base64'));
+}
+
+/** `withXML` of the outbox / inbox calls: XML, HTML / HTML2, else (PDF, DOWNLOAD_PDF, SHOW_PDF) PDF. */
+function withXmlType(v: unknown): MediaType {
+  const t = String(v ?? '').toUpperCase();
+  if (t === 'XML' || t === 'TRUE') return 'xml';
+  if (t.startsWith('HTML')) return 'html';
+  return 'pdf';
+}
+
+export function sendRoutes(deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+  const integrator = () => deps.integrator ?? integratorFor(deps.db);
+  const ctxOf = (session: Session) => ({
+    db: deps.db,
+    files: deps.files ?? databaseFileStore,
+    departmentId: session.departmentId,
+  });
+
+  r.post('/e_fatura/isEInvoiceUser', async (c) => {
+    const session = sessionOf(c);
+    authorize(session, usableTable(session, 'e_fatura'), 'list', null);
+    const body = await readBody(c);
+    const vkn = String(valueOf(body, 'vkn_tckn') ?? valueOf(body, 'vkn') ?? '').trim();
+    if (!/^\d{10,11}$/.test(vkn)) return fail(c, answerTexts.vkn, 400);
+    const user = await integrator().isEInvoiceUser(vkn);
+    if (!user) return fail(c, answerTexts.notUser, 404);
+    return ok(c, {
+      message: 'success',
+      users: { unvan_ad: user.unvan, vkn_tckn: user.vknTckn, etiket: user.etiket },
+    });
+  });
+
+  for (const tableName of SEND_TABLES) {
+    r.post(`/${tableName}/sendInvoice`, async (c) => {
+      const session = sessionOf(c);
+      const table = usableTable(session, tableName);
+      authorize(session, table, 'update', null);
+      const body = await readBody(c);
+      let id: number | null = null;
+      const rawId = valueOf(body, 'id');
+      if (rawId !== undefined && rawId !== null && rawId !== '') id = parseId(String(rawId));
+      if (!id) {
+        const uuid = uuidOf(valueOf(body, 'documentUuid') ?? valueOf(body, 'invoiceUUID'));
+        const row = uuid
+          ? await deps.db
+              .selectFrom(tableName)
+              .select('id')
+              .where('ettn', '=', uuid)
+              .where('department_id', '=', session.departmentId)
+              .executeTakeFirst()
+          : undefined;
+        id = row ? Number(row.id) : null;
+      }
+      if (!id) throw new AppError(Codes.failId, 400);
+      const sent = await sendInvoice({
+        db: deps.db,
+        integrator: integrator(),
+        table: tableName as SendTable,
+        id,
+        departmentId: session.departmentId,
+        userId: session.userId,
+      });
+      wakeOutbox();
+      return ok(c, {
+        message: tableName === 'e_fatura' ? sendTexts.sent : sendTexts.archiveSent,
+        id: sent.id,
+        ettn: sent.ettn,
+        e_fatura_numarasi: sent.number,
+      });
+    });
+
+    // A sent document's XML as numbered and queued (the outbox keeps it), or its HTML / PDF.
+    r.post(`/${tableName}/outbox/downloadMedia`, async (c) => {
+      const session = sessionOf(c);
+      authorize(session, usableTable(session, tableName), 'show', null);
+      const body = await readBody(c);
+      const uuid = uuidOf(
+        valueOf(body, 'parameter') ?? valueOf(body, 'documentUuid') ?? valueOf(body, 'invoiceUUID'),
+      );
+      if (!uuid) throw new AppError(Codes.failId, 400);
+      const job = (
+        await sql<{ xml: string; fatura_xslt_id: number | null }>`select g.xml, d.fatura_xslt_id
+          from giden_kutusu g join ${sql.table(tableName)} d on d.id = g.belge_id and d.department_id = g.department_id
+          where g.ettn = ${uuid} and g.department_id = ${session.departmentId} and g.belge_tablosu = ${tableName}`.execute(
+          deps.db,
+        )
+      ).rows[0];
+      if (!job) throw new AppError(Codes.failId, 400);
+      const mediaType = withXmlType(valueOf(body, 'withXML') ?? valueOf(body, 'mediaType'));
+      return fileAnswer(c, await documentMedia(ctxOf(session), job.xml, mediaType, job.fatura_xslt_id));
+    });
+  }
+
+  // An incoming e-Fatura (the company's Gelen row) as PDF, XML or HTML.
+  r.post('/e_fatura/inbox/getDocument', async (c) => {
+    const session = sessionOf(c);
+    authorize(session, usableTable(session, 'gelen_efatura'), 'show', null);
+    const body = await readBody(c);
+    const uuid = uuidOf(
+      valueOf(body, 'parameter') ?? valueOf(body, 'invoiceUUID') ?? valueOf(body, 'documentUuid'),
+    );
+    if (!uuid) throw new AppError(Codes.failId, 400);
+    const row = await deps.db
+      .selectFrom('gelen_efatura')
+      .select('xml_icerik')
+      .where('document_uuid', '=', uuid)
+      .where('department_id', '=', session.departmentId)
+      .executeTakeFirst();
+    if (!row?.xml_icerik) throw new AppError(Codes.failId, 400);
+    const mediaType = withXmlType(valueOf(body, 'withXML') ?? valueOf(body, 'mediaType'));
+    return fileAnswer(c, await documentMedia(ctxOf(session), String(row.xml_icerik), mediaType, null));
+  });
+
+  // KABUL / RED of an incoming TICARIFATURA within 8 days of its date; the sender's document shows the answer.
+  r.post('/e_fatura/inbox/answerInvoice', async (c) => {
+    const session = sessionOf(c);
+    const table = usableTable(session, 'gelen_efatura');
+    authorize(session, table, 'show', null);
+    if (session.subscriptionEnded) throw new AppError(Codes.subscriptionEnded, 400);
+    const body = await readBody(c);
+    const uuid = uuidOf(valueOf(body, 'invoiceUUID') ?? valueOf(body, 'parameter'));
+    if (!uuid) throw new AppError(Codes.failId, 400);
+    const code = String(valueOf(body, 'responseCode') ?? 'KABUL')
+      .trim()
+      .toUpperCase() as AnswerCode;
+    if (code !== 'KABUL' && code !== 'RED') return fail(c, answerTexts.code, 400);
+    const reason = String(valueOf(body, 'responseExplanation') ?? '').trim();
+    if (code === 'RED' && [...reason].length < 3) return fail(c, answerTexts.reason, 400);
+    const row = await deps.db
+      .selectFrom('gelen_efatura')
+      .select([
+        'id',
+        'document_profile',
+        'response_code',
+        sql<string>`document_issue_date::text`.as('issued'),
+      ])
+      .where('document_uuid', '=', uuid)
+      .where('department_id', '=', session.departmentId)
+      .executeTakeFirst();
+    if (!row) throw new AppError(Codes.failId, 400);
+    if (row.document_profile !== 'TICARIFATURA') return fail(c, answerTexts.profile, 400);
+    if (row.response_code && row.response_code !== NO_ANSWER) return fail(c, answerTexts.answered, 400);
+    const today = turkishToday(deps.now?.() ?? new Date());
+    const days = Math.round((Date.parse(today) - Date.parse(String(row.issued))) / 86_400_000);
+    if (days > ANSWER_DAYS) return fail(c, answerTexts.late, 400);
+    const company = await deps.db
+      .selectFrom('departments')
+      .select('vergi_no')
+      .where('id', '=', session.departmentId)
+      .executeTakeFirstOrThrow();
+    let answered;
+    try {
+      answered = await integrator().answer(uuid, code, reason || null, String(company.vergi_no ?? ''));
+    } catch (err) {
+      if (err instanceof IntegratorError) return fail(c, err.message, 400);
+      throw err;
+    }
+    await deps.db.transaction().execute(async (trx) => {
+      await sql`update gelen_efatura set response_code = ${code}, response_explanation = ${reason || null},
+          yanit_tarihi = now(), updated_at = now()
+        where id = ${row.id} and department_id = ${session.departmentId}`.execute(trx);
+      // The sender's side: the local integrator's notification of the answer to a document sent on this server.
+      await sql`update e_fatura set ent_ticari_fatura_durumu = ${answered.answer?.code ?? code}, updated_at = now()
+        where ettn = ${uuid} and e_fatura_durumu_id <> 1`.execute(trx);
+    });
+    return ok(c, { message: answerTexts.done(code), status: code, responseCode: code });
+  });
+
+  return r;
+}
