@@ -3,6 +3,7 @@ import { calculateKdvAmount } from '../../domain/documents/finance.totals';
 import { CalculationInputError, fitsNumeric, NUMERIC_PRECISION, SCALES } from '../../domain/money';
 import { labelOf } from '../../domain/messages';
 import type { Db } from '../db/database';
+import { assertRestoredPayment, overpaymentErrors } from '../money/payments';
 import { TIP_TARGETS, type Direction } from './finance-columns';
 import type { HookContext, TableHooks } from './types';
 
@@ -116,6 +117,24 @@ export function financeTransactionHooks(
   direction: Direction,
   opts: { copiesTarget?: boolean } = {},
 ): TableHooks {
+  /** The values to write: the copy of an incoming transfer's document, the document's customer. */
+  const resolve = async (values: Row, ctx: HookContext): Promise<Row> => {
+    let write: Row = { ...values };
+    if (opts.copiesTarget && targetChanged(values, ctx, direction)) {
+      const source = await referenced(ctx.db, { ...ctx.old, ...values }, ctx.departmentId);
+      if (source) {
+        const copy: Row = { para_birimi_id: source.para_birimi_id, döviz_kuru: source.döviz_kuru };
+        for (const c of ['belge_no', 'belge_tarihi', 'tutar']) if (empty(values[c])) copy[c] = source[c];
+        if (source.kdv_id !== null && source.kdv_id !== undefined) copy.kdv_id = source.kdv_id;
+        copy.kdv_dahil_buton = true;
+        write = { ...write, ...copy };
+      }
+    }
+    // A receipt or payment for a document is its customer's: the document's customer is written.
+    const customer = await targetCustomer(ctx.db, { ...ctx.old, ...write }, direction, ctx.departmentId);
+    if (customer !== undefined && customer !== null) write.cari_hesap_id = Number(customer);
+    return write;
+  };
   return {
     async validate(values, ctx) {
       const row = { ...ctx.old, ...values };
@@ -142,27 +161,28 @@ export function financeTransactionHooks(
         const out = amounts(row);
         if ('errors' in out) Object.assign(errors, out.errors);
       }
+      // Never more than the document still owes (docs/payments.md): checked under a lock on the document.
+      if (!Object.keys(errors).length && !Object.keys(ctx.errors ?? {}).length) {
+        const resolved = { ...ctx.old, ...(await resolve(values, ctx)) };
+        const out = empty(resolved.tutar) ? undefined : amounts(resolved);
+        if (out && 'values' in out)
+          Object.assign(
+            errors,
+            await overpaymentErrors(ctx.db, ctx.table.name, resolved, String(out.values.dovizli_tutar), ctx),
+          );
+      }
       return errors;
     },
     async beforeWrite(values, ctx) {
-      let write: Row = { ...values };
-      if (opts.copiesTarget && targetChanged(values, ctx, direction)) {
-        const source = await referenced(ctx.db, { ...ctx.old, ...values }, ctx.departmentId);
-        if (source) {
-          const copy: Row = { para_birimi_id: source.para_birimi_id, döviz_kuru: source.döviz_kuru };
-          for (const c of ['belge_no', 'belge_tarihi', 'tutar']) if (empty(values[c])) copy[c] = source[c];
-          if (source.kdv_id !== null && source.kdv_id !== undefined) copy.kdv_id = source.kdv_id;
-          copy.kdv_dahil_buton = true;
-          write = { ...write, ...copy };
-        }
-      }
-      // A receipt or payment for a document is its customer's: the document's customer is written.
-      const customer = await targetCustomer(ctx.db, { ...ctx.old, ...write }, direction, ctx.departmentId);
-      if (customer !== undefined && customer !== null) write.cari_hesap_id = Number(customer);
+      const write = await resolve(values, ctx);
       const row = { ...ctx.old, ...write };
       if (empty(row.tutar)) return write;
       const out = amounts(row);
       return 'values' in out ? { ...write, ...out.values } : write;
+    },
+    // A payment brought back from the archive counts again: never above what its document owes.
+    async afterRestore(ctx) {
+      await assertRestoredPayment(ctx.db, ctx.table.name, ctx.id, ctx.departmentId);
     },
   };
 }
