@@ -77,7 +77,11 @@ async function referenced(db: Db, row: Row, departmentId: number): Promise<Row |
   if (tip === '1' && !empty(row.satis_fatura_id)) {
     const r =
       await sql<Row>`select f.fatura_numarasi as belge_no, to_char(f.fatura_tarihi, 'YYYY-MM-DD') as belge_tarihi,
-        f.para_birimi_id, f.döviz_kuru::text as döviz_kuru, f.odenecek_tutar::text as tutar,
+        f.para_birimi_id, f.döviz_kuru::text as döviz_kuru,
+        -- What is left to collect (docs/payments.md): the payable while nothing was paid, else the TL remainder
+        -- at the invoice's rate, cut (never rounded up) to the kuruş.
+        (case when f.kalan_odeme_tutari >= f.dovizli_tutar then f.odenecek_tutar
+          else trunc(f.kalan_odeme_tutari / nullif(f.döviz_kuru, 0), 2) end)::text as tutar,
         (select case when count(distinct h.kdv_id) = 1 then min(h.kdv_id) end from satis_fatura_hizmet h
           where h.satis_fatura_id = f.id) as kdv_id
       from satis_fatura f where f.id = ${Number(row.satis_fatura_id)}::bigint

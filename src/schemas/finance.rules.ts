@@ -91,7 +91,7 @@ export function transactionRules(direction: 'in' | 'out', opts: { copiesTarget?:
                 belge_tarihi: 'fatura_tarihi',
                 para_birimi_id: 'para_birimi_id',
                 döviz_kuru: 'döviz_kuru',
-                tutar: 'odenecek_tutar',
+                tutar: 'kalan_odeme_tutari',
               },
             },
           },
