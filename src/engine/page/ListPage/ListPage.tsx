@@ -88,7 +88,7 @@ export function ListPage({ def, title = def.title, tabs, filters }: ListPageProp
                     {texts.openAsPage}
                   </Link>
                 </p>
-                <DetailPanel table={def.table} id={id} />
+                <DetailPanel table={def.table} id={id} onChanged={list.refresh} />
               </>
             ),
           })
