@@ -248,6 +248,26 @@ describe('collecting a sales invoice', () => {
     expect(n!.n).toBe(1);
   });
 
+  it('pays once for a retried multipart request (the panels send multipart) with the same key', async () => {
+    const id = await invoiceOf1000();
+    const fields = payment({ kasa_karti2_id: kasa }, { satis_fatura_id: id }, '250');
+    const send = () => {
+      const body = new FormData();
+      body.append('column_set_id', '0');
+      for (const [k, v] of Object.entries(fields)) body.append(k, String(v));
+      return t.post(`/${token}/tables/tahsilat_islem/store`, undefined, {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': `form-${id}` },
+      });
+    };
+    const first = await send();
+    expect(first.json.data?.message, JSON.stringify(first.json)).toBe('success');
+    const second = await send();
+    expect(second.json.data).toEqual(first.json.data);
+    expect(await state('satis_fatura', id)).toEqual({ kalan: '750.00', tamam: false });
+  });
+
   it('never pays more than the invoice owes under 50 concurrent payments of 100', async () => {
     const id = await invoiceOf1000();
     const answers = await Promise.all(

@@ -3,6 +3,7 @@ import { codeTexts, detailTexts, paymentTexts, ui } from '../../../../domain/mes
 import { trAmount } from '../../../../domain/money';
 import { toast } from '../../../services/notify';
 import type { TableRecord } from '../../../services/tables';
+import { formatMoney } from '../../schema/format';
 import { useAuths, useTables } from '../../engine-context';
 import type { PaymentPanelDefinition } from '../types';
 
@@ -173,7 +174,7 @@ export function PaymentPanel(props: {
         </span>
       </label>
       <p className="df-payment__remaining">
-        {paymentTexts.remainingLabel}: {remaining ? `${trAmount(remaining)} ₺` : '—'}{' '}
+        {paymentTexts.remainingLabel}: {remaining ? formatMoney(remaining) : '—'}{' '}
         <button
           type="button"
           className="df-link"
