@@ -355,6 +355,30 @@ describe('other documents', () => {
     expect(await pos()).toBe(1);
   });
 
+  it('a cheque the company gave, paid from the bank in two parts, is Ödendi', async () => {
+    const cheque = (await one(
+      sql<Row>`select id, dovizli_tutar::text as due from firma_cek where department_id = ${dept} and pozisyon_id = 10
+        order by id limit 1`,
+    ))!;
+    const pos = async () =>
+      Number((await one(sql<Row>`select pozisyon_id from firma_cek where id = ${cheque.id}`))!.pozisyon_id);
+    const half = (Number(cheque.due) / 2).toFixed(3);
+    const first = await api.store(
+      'banka_giden_havale_islem',
+      payment({ banka_karti2_id: banka }, { firma_cek_id: cheque.id }, half, 2),
+    );
+    expect(first.json.data.message, JSON.stringify(first.json)).toBe('success');
+    expect(await pos()).toBe(10);
+    const rest = (Number(cheque.due) - Number(half)).toFixed(3);
+    await api.store('odeme_islemi', payment({ kasa_karti2_id: kasa }, { firma_cek_id: cheque.id }, rest, 2));
+    expect(await pos()).toBe(6);
+    const more = await api.store(
+      'odeme_islemi',
+      payment({ kasa_karti2_id: kasa }, { firma_cek_id: cheque.id }, '1', 2),
+    );
+    expect(more.json.data.errors.tutar[0]).toBe(OVERPAY);
+  });
+
   it('a fixed operating expense paid in full is marked paid (tip 4)', async () => {
     const stored = await api.store('sabit_isletme_giderleri', {
       gider_adi: 'Elektrik',
