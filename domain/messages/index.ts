@@ -127,6 +127,8 @@ export const codeTexts: Record<string, string> = {
   'cors.refused': 'Bu adresten yapılan isteklere izin verilmiyor.',
   'fail.report.name': 'Böyle bir rapor bulunamadı.',
   'fail.report.params': 'Rapor parametreleri geçersiz.',
+  'fail.payment.over':
+    'Ürün fiyatından daha fazla ödeyemezsiniz! Bu belgeye yapılan ödemeler belgenin tutarını aşıyor.',
 };
 
 /** A wait in Turkish words, rounded up: 45 → '45 saniye', 61 → '2 dakika', 5400 → '1 saat 30 dakika'. */
@@ -310,4 +312,38 @@ export const conversionTexts = {
   orderInUse: 'Bu siparişten fatura veya irsaliye oluşturulmuş. Önce onları siliniz.',
   /** Defter's wording: an order line already invoiced or shipped cannot go below that quantity. */
   belowSent: (sent: string) => `Miktar gönderilen miktardan küçük olamaz (gönderilen: ${trNumber(sent)}).`,
+} as const;
+
+/** The collection and payment panels and the server's refusal of an overpayment (001 §2.2, §5, §8; 002 §8). */
+export const paymentTexts = {
+  overpay: 'Ürün fiyatından daha fazla ödeyemezsiniz!',
+  remaining: (amount: string) => `Kalan tutar: ${amount} ₺.`,
+  cashPlaceholder: 'Kasa Kartı Seçiniz',
+  bankPlaceholder: 'Banka Kartı Seçiniz',
+  noData: 'Veri bulunamadı',
+  loading: 'Yükleniyor...',
+  payInFull: 'Tamamını Öde',
+  chooseCash: 'Lütfen kasa seçiniz',
+  chooseBank: 'Lütfen banka seçiniz',
+  enterAmount: 'Lütfen tutar giriniz',
+  amount: 'Tutar',
+  remainingLabel: 'Kalan Tutar',
+  collectBank: 'Bankadan Tahsilat',
+  collectCash: 'Kasadan Tahsilat',
+  collectCashButton: 'Kasa Tahsilat',
+  collectBankButton: 'Banka Tahsilat',
+  payBank: 'Bankadan Öde',
+  payCash: 'Kasadan Öde',
+  payCashButton: 'Kasa Ödeme',
+  payBankButton: 'Banka Ödeme',
+  expenseButton: 'Ödeme',
+  collectedCash: 'Kasadan tahsilat işlemi başarıyla gerçekleşti',
+  collectedBank: 'Bankadan tahsilat işlemi başarıyla gerçekleşti',
+  kobiCollectedCash: 'Kasadan Tahsilat işlemi başarılı.',
+  kobiCollectedBank: 'Bankadan Tahsilat işlemi başarılı.',
+  paidCash: 'Kasadan ödeme işlemi başarıyla gerçekleşti',
+  paidBank: 'Bankadan ödeme işlemi başarıyla gerçekleşti',
+  kobiPaidCash: 'Kasa Ödeme işlemi başarılı.',
+  kobiPaidBank: 'Banka Ödeme işlemi başarılı.',
+  error: 'Hata',
 } as const;

@@ -5,6 +5,8 @@ import { invoiceHeaderColumns } from './invoice-columns';
 import { withStockMovements } from './stock.hooks';
 import { waybillLink } from './stock-columns';
 import { supplierInvoiceNumber } from './document-numbers';
+import { paymentStateColumns } from './payment-columns';
+import { withPaymentLimit } from '../money/payment.hooks';
 import type { TableDef } from './types';
 import { withOrderLinks } from '../documents/order-links';
 
@@ -16,9 +18,16 @@ export const alis_fatura: TableDef = {
   table_id: 132,
   packages: [PACKAGES.onMuhasebe, PACKAGES.muhasebe, PACKAGES.sube],
   display_column: 'fatura_numarasi',
-  columns: [...invoiceHeaderColumns(132), waybillLink(132, 'alis_irsaliye')],
+  columns: [
+    ...invoiceHeaderColumns(132),
+    ...paymentStateColumns(132, 'out', { remaining: true }),
+    waybillLink(132, 'alis_irsaliye'),
+  ],
   number: supplierInvoiceNumber,
   lines: { json_column: 'mal_hizmet_json', table: 'alis_fatura_hizmet' },
   // Stock: the invoice moves the stock of its lines unless it was made from a waybill (docs/stock.md).
-  hooks: withOrderLinks(withStockMovements(documentHooks(invoiceDocument), 'alis_fatura'), 'alis_fatura'),
+  hooks: withOrderLinks(
+    withPaymentLimit(withStockMovements(documentHooks(invoiceDocument), 'alis_fatura'), 'alis_fatura'),
+    'alis_fatura',
+  ),
 };

@@ -48,6 +48,8 @@ export const TIP_TARGETS: Record<Direction, { id: string; text: string; column: 
       column: 'sabit_isletme_giderleri_id',
       table: 'sabit_isletme_giderleri',
     },
+    // 001 §3's link field of a small-business sales invoice (issue 12, docs/payments.md).
+    { id: '5', text: 'Kobi Satış Faturası', column: 'kobi_satis_fatura_id', table: 'kobi_satis_fatura' },
   ],
   out: [
     { id: '1', text: 'Alış Faturası', column: 'alis_fatura_id', table: 'alis_fatura' },
@@ -59,6 +61,7 @@ export const TIP_TARGETS: Record<Direction, { id: string; text: string; column: 
       column: 'sabit_isletme_giderleri_id',
       table: 'sabit_isletme_giderleri',
     },
+    { id: '5', text: 'Kobi Alış Faturası', column: 'kobi_alis_fatura_id', table: 'kobi_alis_fatura' },
   ],
 };
 
@@ -73,7 +76,7 @@ export function transactionColumns(
   opts: { copiesTarget?: boolean } = {},
 ): CatalogColumn[] {
   const n = columnIds(tableId);
-  const [t1, t2, t3, t4] = TIP_TARGETS[direction];
+  const [t1, t2, t3, t4, t5] = TIP_TARGETS[direction];
   const targetDisplay = (t: typeof t1) =>
     t.table.endsWith('fatura')
       ? 'fatura_numarasi'
@@ -120,6 +123,7 @@ export function transactionColumns(
     target(21, t2),
     target(22, t3),
     target(32, t4),
+    target(33, t5),
     select(n(23), 'para_birimi_id', 'Para Birimi*', 'para_birimleri', { default: 1 }),
     decimal(n(24), 'döviz_kuru', 'Döviz Kuru*', 4, { default: '1', min: 0, max: MAX_EXCHANGE_RATE }),
     // An incoming transfer may leave the amount to the server, which copies it from the chosen invoice or

@@ -3,6 +3,7 @@ import { calculateKdvAmount } from '../../domain/documents/finance.totals';
 import { CalculationInputError, fitsNumeric, NUMERIC_PRECISION, SCALES } from '../../domain/money';
 import { labelOf } from '../../domain/messages';
 import type { Db } from '../db/database';
+import { assertRestoredPayment, overpaymentErrors } from '../money/payments';
 import { TIP_TARGETS, type Direction } from './finance-columns';
 import type { HookContext, TableHooks } from './types';
 
@@ -76,7 +77,11 @@ async function referenced(db: Db, row: Row, departmentId: number): Promise<Row |
   if (tip === '1' && !empty(row.satis_fatura_id)) {
     const r =
       await sql<Row>`select f.fatura_numarasi as belge_no, to_char(f.fatura_tarihi, 'YYYY-MM-DD') as belge_tarihi,
-        f.para_birimi_id, f.döviz_kuru::text as döviz_kuru, f.odenecek_tutar::text as tutar,
+        f.para_birimi_id, f.döviz_kuru::text as döviz_kuru,
+        -- What is left to collect (docs/payments.md): the payable while nothing was paid, else the TL remainder
+        -- at the invoice's rate, cut (never rounded up) to the kuruş.
+        (case when f.kalan_odeme_tutari >= f.dovizli_tutar then f.odenecek_tutar
+          else trunc(f.kalan_odeme_tutari / nullif(f.döviz_kuru, 0), 2) end)::text as tutar,
         (select case when count(distinct h.kdv_id) = 1 then min(h.kdv_id) end from satis_fatura_hizmet h
           where h.satis_fatura_id = f.id) as kdv_id
       from satis_fatura f where f.id = ${Number(row.satis_fatura_id)}::bigint
@@ -116,6 +121,24 @@ export function financeTransactionHooks(
   direction: Direction,
   opts: { copiesTarget?: boolean } = {},
 ): TableHooks {
+  /** The values to write: the copy of an incoming transfer's document, the document's customer. */
+  const resolve = async (values: Row, ctx: HookContext): Promise<Row> => {
+    let write: Row = { ...values };
+    if (opts.copiesTarget && targetChanged(values, ctx, direction)) {
+      const source = await referenced(ctx.db, { ...ctx.old, ...values }, ctx.departmentId);
+      if (source) {
+        const copy: Row = { para_birimi_id: source.para_birimi_id, döviz_kuru: source.döviz_kuru };
+        for (const c of ['belge_no', 'belge_tarihi', 'tutar']) if (empty(values[c])) copy[c] = source[c];
+        if (source.kdv_id !== null && source.kdv_id !== undefined) copy.kdv_id = source.kdv_id;
+        copy.kdv_dahil_buton = true;
+        write = { ...write, ...copy };
+      }
+    }
+    // A receipt or payment for a document is its customer's: the document's customer is written.
+    const customer = await targetCustomer(ctx.db, { ...ctx.old, ...write }, direction, ctx.departmentId);
+    if (customer !== undefined && customer !== null) write.cari_hesap_id = Number(customer);
+    return write;
+  };
   return {
     async validate(values, ctx) {
       const row = { ...ctx.old, ...values };
@@ -142,27 +165,28 @@ export function financeTransactionHooks(
         const out = amounts(row);
         if ('errors' in out) Object.assign(errors, out.errors);
       }
+      // Never more than the document still owes (docs/payments.md): checked under a lock on the document.
+      if (!Object.keys(errors).length && !Object.keys(ctx.errors ?? {}).length) {
+        const resolved = { ...ctx.old, ...(await resolve(values, ctx)) };
+        const out = empty(resolved.tutar) ? undefined : amounts(resolved);
+        if (out && 'values' in out)
+          Object.assign(
+            errors,
+            await overpaymentErrors(ctx.db, ctx.table.name, resolved, String(out.values.dovizli_tutar), ctx),
+          );
+      }
       return errors;
     },
     async beforeWrite(values, ctx) {
-      let write: Row = { ...values };
-      if (opts.copiesTarget && targetChanged(values, ctx, direction)) {
-        const source = await referenced(ctx.db, { ...ctx.old, ...values }, ctx.departmentId);
-        if (source) {
-          const copy: Row = { para_birimi_id: source.para_birimi_id, döviz_kuru: source.döviz_kuru };
-          for (const c of ['belge_no', 'belge_tarihi', 'tutar']) if (empty(values[c])) copy[c] = source[c];
-          if (source.kdv_id !== null && source.kdv_id !== undefined) copy.kdv_id = source.kdv_id;
-          copy.kdv_dahil_buton = true;
-          write = { ...write, ...copy };
-        }
-      }
-      // A receipt or payment for a document is its customer's: the document's customer is written.
-      const customer = await targetCustomer(ctx.db, { ...ctx.old, ...write }, direction, ctx.departmentId);
-      if (customer !== undefined && customer !== null) write.cari_hesap_id = Number(customer);
+      const write = await resolve(values, ctx);
       const row = { ...ctx.old, ...write };
       if (empty(row.tutar)) return write;
       const out = amounts(row);
       return 'values' in out ? { ...write, ...out.values } : write;
+    },
+    // A payment brought back from the archive counts again: never above what its document owes.
+    async afterRestore(ctx) {
+      await assertRestoredPayment(ctx.db, ctx.table.name, ctx.id, ctx.departmentId);
     },
   };
 }

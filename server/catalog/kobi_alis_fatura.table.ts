@@ -4,6 +4,8 @@ import { kobiInvoiceDocument } from '../documents/document.spec';
 import { kobiInvoiceHeaderColumns } from './kobi-invoice-columns';
 import { withStockMovements } from './stock.hooks';
 import { supplierInvoiceNumber } from './document-numbers';
+import { paymentStateColumns } from './payment-columns';
+import { withPaymentLimit } from '../money/payment.hooks';
 import type { TableDef } from './types';
 
 /**
@@ -17,9 +19,12 @@ export const kobi_alis_fatura: TableDef = {
   table_id: 142,
   packages: [PACKAGES.kobi],
   display_column: 'fatura_numarasi',
-  columns: kobiInvoiceHeaderColumns(142),
+  columns: [...kobiInvoiceHeaderColumns(142), ...paymentStateColumns(142, 'out', { remaining: false })],
   number: supplierInvoiceNumber,
   lines: { json_column: 'mal_hizmet_json', table: 'kobi_alis_fatura_hizmet' },
   // Stock: the invoice moves the stock of its lines (docs/stock.md).
-  hooks: withStockMovements(documentHooks(kobiInvoiceDocument), 'kobi_alis_fatura'),
+  hooks: withPaymentLimit(
+    withStockMovements(documentHooks(kobiInvoiceDocument), 'kobi_alis_fatura'),
+    'kobi_alis_fatura',
+  ),
 };

@@ -4,6 +4,8 @@ import { kobiInvoiceDocument } from '../documents/document.spec';
 import { kobiInvoiceHeaderColumns } from './kobi-invoice-columns';
 import { withStockMovements } from './stock.hooks';
 import { ownInvoiceNumber } from './document-numbers';
+import { paymentStateColumns } from './payment-columns';
+import { withPaymentLimit } from '../money/payment.hooks';
 import type { TableDef } from './types';
 
 /**
@@ -17,9 +19,12 @@ export const kobi_satis_fatura: TableDef = {
   table_id: 140,
   packages: [PACKAGES.kobi],
   display_column: 'fatura_numarasi',
-  columns: kobiInvoiceHeaderColumns(140),
+  columns: [...kobiInvoiceHeaderColumns(140), ...paymentStateColumns(140, 'in', { remaining: false })],
   number: ownInvoiceNumber('KSF'),
   lines: { json_column: 'mal_hizmet_json', table: 'kobi_satis_fatura_hizmet' },
   // Stock: the invoice moves the stock of its lines (docs/stock.md).
-  hooks: withStockMovements(documentHooks(kobiInvoiceDocument), 'kobi_satis_fatura'),
+  hooks: withPaymentLimit(
+    withStockMovements(documentHooks(kobiInvoiceDocument), 'kobi_satis_fatura'),
+    'kobi_satis_fatura',
+  ),
 };

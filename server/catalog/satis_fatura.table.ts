@@ -5,6 +5,8 @@ import { invoiceHeaderColumns } from './invoice-columns';
 import { withStockMovements } from './stock.hooks';
 import { waybillLink } from './stock-columns';
 import { ownInvoiceNumber } from './document-numbers';
+import { paymentStateColumns } from './payment-columns';
+import { withPaymentLimit } from '../money/payment.hooks';
 import type { TableDef } from './types';
 import { withOrderLinks } from '../documents/order-links';
 
@@ -16,9 +18,16 @@ export const satis_fatura: TableDef = {
   table_id: 130,
   packages: [PACKAGES.onMuhasebe, PACKAGES.muhasebe, PACKAGES.sube],
   display_column: 'fatura_numarasi',
-  columns: [...invoiceHeaderColumns(130), waybillLink(130, 'satis_irsaliye')],
+  columns: [
+    ...invoiceHeaderColumns(130),
+    ...paymentStateColumns(130, 'in', { remaining: true }),
+    waybillLink(130, 'satis_irsaliye'),
+  ],
   number: ownInvoiceNumber('SAT'),
   lines: { json_column: 'mal_hizmet_json', table: 'satis_fatura_hizmet' },
   // Stock: the invoice moves the stock of its lines unless it was made from a waybill (docs/stock.md).
-  hooks: withOrderLinks(withStockMovements(documentHooks(invoiceDocument), 'satis_fatura'), 'satis_fatura'),
+  hooks: withOrderLinks(
+    withPaymentLimit(withStockMovements(documentHooks(invoiceDocument), 'satis_fatura'), 'satis_fatura'),
+    'satis_fatura',
+  ),
 };

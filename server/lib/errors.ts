@@ -91,6 +91,8 @@ export const Codes = {
   reportParams: 'fail.report.params',
   /** Anything unforeseen (logged): never an answer to bad input. */
   server: 'fail.server',
+  /** A write after which a document's payments exceed what it owes (docs/payments.md). */
+  paymentOver: 'fail.payment.over',
 } as const;
 
 /** At most this many characters of a caller's name (column, table) are echoed back in an error. */

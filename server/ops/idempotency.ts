@@ -13,7 +13,7 @@
  * Without the header nothing changes. Keys are per user and company: another user's key of the same text is theirs.
  */
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { sql } from 'kysely';
 import type { AppDeps, AppEnv } from '../app-env';
 import { nowOf } from '../auth/auth.clock';
@@ -28,6 +28,34 @@ const KEY = /^[\x21-\x7e]{1,200}$/;
 /** Answers a repeat must not get back: the first attempt did nothing that lasts. */
 const RETRYABLE = new Set([409, 429]);
 
+/**
+ * The bytes a request is known by. A form body (multipart, url-encoded) was already read and parsed by the NUL
+ * guard (server/lib/request.guard.ts), so its raw stream is gone: it is known by its parsed fields in order (a file
+ * by its name, type and the SHA-256 of its bytes) — the same for a retry whatever boundary the client chose.
+ */
+async function bodyBytes(c: Context<AppEnv>): Promise<Uint8Array> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded'))
+    return new Uint8Array(await c.req.raw.clone().arrayBuffer());
+  const form = await c.req.parseBody({ all: true });
+  const fields: unknown[] = [];
+  for (const [name, value] of Object.entries(form))
+    for (const v of Array.isArray(value) ? value : [value])
+      fields.push(
+        typeof v === 'string'
+          ? [name, v]
+          : [
+              name,
+              (v as File).name,
+              (v as File).type,
+              createHash('sha256')
+                .update(new Uint8Array(await (v as File).arrayBuffer()))
+                .digest('hex'),
+            ],
+      );
+  return new TextEncoder().encode(`${type.split(';')[0]}\n${JSON.stringify(fields)}`);
+}
+
 export function idempotency(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header('idempotency-key');
@@ -35,7 +63,7 @@ export function idempotency(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (!KEY.test(key)) return fail(c, Codes.idempotencyKey, 400);
     const session = c.get('session');
     const token = c.req.param('token') ?? '';
-    const body = new Uint8Array(await c.req.raw.clone().arrayBuffer());
+    const body = await bodyBytes(c);
     const requestHash = createHash('sha256')
       .update(`${c.req.method} ${c.req.path.replace(`/${token}`, '/{token}')}\n`)
       .update(body)

@@ -201,7 +201,10 @@ describe('the finance form rules (002 §4)', () => {
     expect(f.out.fills).toEqual([
       expect.objectContaining({ from: 'satis_fatura_id', table: 'satis_fatura', id: '5' }),
     ]);
-    expect(f.out.fills[0].columns).toMatchObject({ belge_no: 'fatura_numarasi', tutar: 'odenecek_tutar' });
+    expect(f.out.fills[0].columns).toMatchObject({
+      belge_no: 'fatura_numarasi',
+      tutar: 'kalan_odeme_tutari',
+    });
     expect(required(f.out, 'tutar')).toBe(false);
   });
 

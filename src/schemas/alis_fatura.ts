@@ -1,5 +1,6 @@
 import { PACKAGES } from '../../domain/packages';
 import { definePage } from '../engine/page/definePage';
+import { purchaseInvoicePanel, paymentStateHidden } from './payment-panels';
 import { invoiceGroups, invoiceListColumns } from './invoice.groups';
 import { invoiceLines, purchaseLineRules } from './document-lines';
 import { invoiceRules } from './invoice.rules';
@@ -28,7 +29,14 @@ export default definePage({
   layout: 'double',
   groups: withWaybillLink(invoiceGroups, 'alis_irsaliye_id'),
   listColumns: invoiceListColumns,
-  rules: [...invoiceRules, savedNoteRule, ...purchaseLineRules],
+  rules: [
+    ...invoiceRules,
+    savedNoteRule,
+    ...purchaseLineRules,
+    ...paymentStateHidden(['kalan_odeme_tutari', 'tahsilat_tamamlandi']),
+  ],
   lines: invoiceLines,
+  // The collection / payment panel of the detail (001 §2.2; docs/payments.md).
+  payments: purchaseInvoicePanel,
   redirect: '/alis-satis-yonetimi/fatura?tab=first',
 });

@@ -6,8 +6,20 @@ import { PACKAGES } from '../../domain/packages';
 export function transactionGroups(card: 'kasa_karti2_id' | 'banka_karti2_id', direction: 'in' | 'out') {
   const targets =
     direction === 'in'
-      ? ['satis_fatura_id', 'musteri_cek_id', 'firma_senet_id', 'sabit_isletme_giderleri_id']
-      : ['alis_fatura_id', 'firma_cek_id', 'musteri_senet_id', 'sabit_isletme_giderleri_id'];
+      ? [
+          'satis_fatura_id',
+          'musteri_cek_id',
+          'firma_senet_id',
+          'sabit_isletme_giderleri_id',
+          'kobi_satis_fatura_id',
+        ]
+      : [
+          'alis_fatura_id',
+          'firma_cek_id',
+          'musteri_senet_id',
+          'sabit_isletme_giderleri_id',
+          'kobi_alis_fatura_id',
+        ];
   return [
     {
       id: 'islem',

@@ -11,12 +11,14 @@ const TARGETS = {
     { tip: 2, column: 'musteri_cek_id' },
     { tip: 3, column: 'firma_senet_id' },
     { tip: 4, column: 'sabit_isletme_giderleri_id' },
+    { tip: 5, column: 'kobi_satis_fatura_id' },
   ],
   out: [
     { tip: 1, column: 'alis_fatura_id' },
     { tip: 2, column: 'firma_cek_id' },
     { tip: 3, column: 'musteri_senet_id' },
     { tip: 4, column: 'sabit_isletme_giderleri_id' },
+    { tip: 5, column: 'kobi_alis_fatura_id' },
   ],
 } as const;
 
@@ -89,7 +91,7 @@ export function transactionRules(direction: 'in' | 'out', opts: { copiesTarget?:
                 belge_tarihi: 'fatura_tarihi',
                 para_birimi_id: 'para_birimi_id',
                 döviz_kuru: 'döviz_kuru',
-                tutar: 'odenecek_tutar',
+                tutar: 'kalan_odeme_tutari',
               },
             },
           },

@@ -1,4 +1,5 @@
 import { definePage } from '../engine/page/definePage';
+import { companyChequePanel } from './payment-panels';
 import { FINANCE_PAGE_PACKAGES, paperGroups, paperListColumns } from './finance.groups';
 import { paperRules } from './finance.rules';
 
@@ -15,5 +16,7 @@ export default definePage({
   groups: paperGroups(true),
   listColumns: paperListColumns(true),
   rules: paperRules,
+  // The collection / payment panel of the detail (001 §2.2; docs/payments.md).
+  payments: companyChequePanel,
   redirect: '/finans-yonetimi/cek?tab=second',
 });

@@ -1,4 +1,5 @@
 import { definePage } from '../engine/page/definePage';
+import { companyNotePanel } from './payment-panels';
 import { FINANCE_PAGE_PACKAGES, paperGroups, paperListColumns } from './finance.groups';
 import { paperRules } from './finance.rules';
 
@@ -15,5 +16,7 @@ export default definePage({
   groups: paperGroups(false),
   listColumns: paperListColumns(false),
   rules: paperRules,
+  // The collection / payment panel of the detail (001 §2.2; docs/payments.md).
+  payments: companyNotePanel,
   redirect: '/finans-yonetimi/senet?tab=second',
 });

@@ -71,4 +71,6 @@ export const invoiceListColumns = [
   'para_birimi_id',
   'hesaplanan_kdv',
   'odenecek_tutar',
+  'kalan_odeme_tutari',
+  'tahsilat_tamamlandi',
 ];

@@ -46,4 +46,5 @@ export const kobiInvoiceListColumns = [
   'hesaplanan_kdv',
   'odenecek_tutar',
   'kalan_odeme_tutari',
+  'tahsilat_tamamlandi',
 ];

@@ -1,5 +1,6 @@
 import { PACKAGES } from '../../domain/packages';
 import { definePage } from '../engine/page/definePage';
+import { kobiPurchaseInvoicePanel, paymentStateHidden } from './payment-panels';
 import { kobiInvoiceLines, kobiPurchaseLineRules } from './document-lines';
 import { kobiInvoiceRules } from './invoice.rules';
 import { kobiInvoiceGroups, kobiInvoiceListColumns } from './kobi-invoice.groups';
@@ -17,7 +18,9 @@ export default definePage({
   layout: 'double',
   groups: kobiInvoiceGroups,
   listColumns: kobiInvoiceListColumns,
-  rules: [...kobiInvoiceRules, ...kobiPurchaseLineRules],
+  rules: [...kobiInvoiceRules, ...kobiPurchaseLineRules, ...paymentStateHidden(['tahsilat_tamamlandi'])],
   lines: kobiInvoiceLines,
+  // The collection / payment panel of the detail (001 §2.2; docs/payments.md).
+  payments: kobiPurchaseInvoicePanel,
   redirect: '/alis-faturalar',
 });

@@ -1,11 +1,16 @@
 import { PACKAGES } from '../../domain/packages';
 import { definePage } from '../engine/page/definePage';
+import { kobiSalesInvoicePanel, paymentStateHidden } from './payment-panels';
 import { kobiInvoiceLines, kobiSalesLineRules } from './document-lines';
 import { kobiInvoiceRules } from './invoice.rules';
 import { kobiInvoiceGroups, kobiInvoiceListColumns } from './kobi-invoice.groups';
 
 /** The rules of a small-business sales invoice: this page's and the quick receipt's (the server runs them). */
-export const kobiSalesRules = [...kobiInvoiceRules, ...kobiSalesLineRules];
+export const kobiSalesRules = [
+  ...kobiInvoiceRules,
+  ...kobiSalesLineRules,
+  ...paymentStateHidden(['tahsilat_tamamlandi']),
+];
 
 /**
  * Satış faturaları of the Kobi package (000 §2 menu link, 002 §2): list at /satis-faturalar, add at
@@ -24,5 +29,7 @@ export default definePage({
   listColumns: kobiInvoiceListColumns,
   rules: kobiSalesRules,
   lines: kobiInvoiceLines,
+  // The collection / payment panel of the detail (001 §2.2; docs/payments.md).
+  payments: kobiSalesInvoicePanel,
   redirect: '/satis-faturalar',
 });

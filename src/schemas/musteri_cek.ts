@@ -1,4 +1,5 @@
 import { definePage } from '../engine/page/definePage';
+import { customerChequePanel } from './payment-panels';
 import { FINANCE_PAGE_PACKAGES, paperGroups, paperListColumns } from './finance.groups';
 import { paperRules } from './finance.rules';
 
@@ -24,5 +25,7 @@ export default definePage({
   groups: paperGroups(true),
   listColumns: paperListColumns(true),
   rules: paperRules,
+  // The collection / payment panel of the detail (001 §2.2; docs/payments.md).
+  payments: customerChequePanel,
   redirect: '/finans-yonetimi/cek?tab=first',
 });

@@ -1,4 +1,5 @@
 import { definePage } from '../engine/page/definePage';
+import { customerNotePanel } from './payment-panels';
 import { FINANCE_PAGE_PACKAGES, paperGroups, paperListColumns } from './finance.groups';
 import { paperRules } from './finance.rules';
 
@@ -24,5 +25,7 @@ export default definePage({
   groups: paperGroups(false),
   listColumns: paperListColumns(false),
   rules: paperRules,
+  // The collection / payment panel of the detail (001 §2.2; docs/payments.md).
+  payments: customerNotePanel,
   redirect: '/finans-yonetimi/senet?tab=first',
 });

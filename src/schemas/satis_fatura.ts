@@ -1,5 +1,6 @@
 import { PACKAGES } from '../../domain/packages';
 import { definePage } from '../engine/page/definePage';
+import { salesInvoicePanel, paymentStateHidden } from './payment-panels';
 import { invoiceGroups, invoiceListColumns } from './invoice.groups';
 import { invoiceLines, salesLineRules } from './document-lines';
 import { invoiceRules } from './invoice.rules';
@@ -25,8 +26,15 @@ export default definePage({
   layout: 'double',
   groups: withWaybillLink(invoiceGroups, 'satis_irsaliye_id'),
   listColumns: invoiceListColumns,
-  rules: [...invoiceRules, savedNoteRule, ...salesLineRules],
+  rules: [
+    ...invoiceRules,
+    savedNoteRule,
+    ...salesLineRules,
+    ...paymentStateHidden(['kalan_odeme_tutari', 'tahsilat_tamamlandi']),
+  ],
   lines: invoiceLines,
+  // The collection / payment panel of the detail (001 §2.2; docs/payments.md).
+  payments: salesInvoicePanel,
   redirect: '/alis-satis-yonetimi/fatura?tab=second',
   // Its e-document files on the detail: Görüntüle, PDF / XML / HTML indir (docs/e-documents.md, "The calls").
   media: true,

@@ -117,10 +117,15 @@ function options(body: Body) {
   return { json: body };
 }
 
-async function send(path: string, body: Body, auth: boolean): Promise<unknown> {
+async function send(
+  path: string,
+  body: Body,
+  auth: boolean,
+  headers?: Record<string, string>,
+): Promise<unknown> {
   let res: Response;
   try {
-    res = await http(pathFor(path, auth), options(body));
+    res = await http(pathFor(path, auth), headers ? { ...options(body), headers } : options(body));
   } catch (err) {
     if (err instanceof ApiError) throw err;
     if (err instanceof HTTPError) res = err.response;
@@ -138,9 +143,9 @@ async function send(path: string, body: Body, auth: boolean): Promise<unknown> {
 export async function call<T = Record<string, unknown>>(
   path: string,
   body?: Body,
-  opts: { auth?: boolean } = {},
+  opts: { auth?: boolean; headers?: Record<string, string> } = {},
 ): Promise<T> {
-  const reply = (await sendReported(path, body, opts.auth ?? true)) as Envelope<any>;
+  const reply = (await sendReported(path, body, opts.auth ?? true, opts.headers)) as Envelope<any>;
   if (reply?.status === 'success') return reply.data as T;
   const message = String(reply?.data?.message ?? 'Bilinmeyen bir hata oluştu.');
   if (message === 'fail.token') failTokenHandler();
@@ -150,9 +155,14 @@ export async function call<T = Record<string, unknown>>(
 }
 
 /** `send`, with answers that are not JSON (a proxy's 502 page) handed to the error log. */
-async function sendReported(path: string, body: Body, auth: boolean): Promise<unknown> {
+async function sendReported(
+  path: string,
+  body: Body,
+  auth: boolean,
+  headers?: Record<string, string>,
+): Promise<unknown> {
   try {
-    return await send(path, body, auth);
+    return await send(path, body, auth, headers);
   } catch (err) {
     if (err instanceof ApiError) reportFailure(path, body, err);
     throw err;

@@ -55,8 +55,11 @@ export interface TableClient {
   show(table: string, id: string | number, columnSetId: string): Promise<FormLoad>;
   create(table: string, columnSetId: string): Promise<FormLoad>;
   edit(table: string, id: string | number, columnSetId: string): Promise<FormLoad>;
-  /** `fields` carries column_set_id and every column. */
-  store(table: string, fields: FieldValues): Promise<SaveResult>;
+  /**
+   * `fields` carries column_set_id and every column. `idempotencyKey`: the write is done once per key, a retry
+   * gets the first answer (docs/operations.md "Retried requests"; the payment panels send one).
+   */
+  store(table: string, fields: FieldValues, opts?: { idempotencyKey?: string }): Promise<SaveResult>;
   update(table: string, id: string | number, fields: FieldValues): Promise<SaveResult>;
   delete(table: string, id: string | number): Promise<{ message: string }>;
   deleted(table: string, params: ListParams): Promise<ListData>;
@@ -91,7 +94,12 @@ export const httpTables: TableClient = {
   show: (t, id, set) => call<FormLoad>(`${base(t)}/${seg(id)}`, { params: { column_set_id: set } }),
   create: (t, set) => call<FormLoad>(`${base(t)}/create`, { params: { column_set_id: set } }),
   edit: (t, id, set) => call<FormLoad>(`${base(t)}/${seg(id)}/edit`, { params: { column_set_id: set } }),
-  store: (t, fields) => call<SaveResult>(`${base(t)}/store`, toMultipart(fields)),
+  store: (t, fields, opts) =>
+    call<SaveResult>(
+      `${base(t)}/store`,
+      toMultipart(fields),
+      opts?.idempotencyKey ? { headers: { 'Idempotency-Key': opts.idempotencyKey } } : {},
+    ),
   update: (t, id, fields) => call<SaveResult>(`${base(t)}/${seg(id)}/update`, toMultipart(fields)),
   delete: (t, id) => call<{ message: string }>(`${base(t)}/${seg(id)}/delete`),
   deleted: (t, params) => call<ListData>(`${base(t)}/deleted`, { params }),

@@ -105,6 +105,29 @@ export interface PageDefinition {
    * record's detail (right-side modal and detail page) that open the target's add page filled.
    */
   conversions?: ConversionDefinition[];
+  /**
+   * The collection or payment panel of a record's detail (001 §2.2; docs/payments.md): it stores a row of a cash
+   * or bank transaction table pointing at the record, and the server lowers what the record owes.
+   */
+  payments?: PaymentPanelDefinition;
+}
+
+/** A detail's collection / payment panel (`PageDefinition.payments`): plain data, texts from domain/messages. */
+export interface PaymentPanelDefinition {
+  /** Money comes in (tahsilat_islem / banka_gelen_havale_islemi) or goes out (odeme_islemi / banka_giden_havale_islem). */
+  direction: 'in' | 'out';
+  /** The transactions' tip_id of the record's kind (1 invoice, 4 fixed expense, 5 small-business invoice…). */
+  tip: number;
+  /** The transactions' column that points at the record (`satis_fatura_id`). */
+  column: string;
+  /** The record's column "Tamamını Öde" copies into the amount (`kalan_odeme_tutari`). */
+  remaining: string;
+  /** The switch's two words, bank first (the default): 'Bankadan Tahsilat' / 'Kasadan Tahsilat'. */
+  switchLabels: { bank: string; cash: string };
+  /** The action button per method: 'Banka Tahsilat' / 'Kasa Tahsilat'. */
+  buttons: { bank: string; cash: string };
+  /** The success toast per method. */
+  toasts: { bank: string; cash: string };
 }
 
 /** One tab of a list page (`PageDefinition.tabs`). */

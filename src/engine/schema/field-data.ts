@@ -55,8 +55,8 @@ export interface SelectButtons {
 /** Select buttons per column name. */
 export const SELECT_BUTTONS: Readonly<Record<string, SelectButtons>> = {
   para_birimi_id: { exchangeRate: { target: 'döviz_kuru' } },
-  satis_fatura_id: { payInFull: { target: 'tutar', from: 'dovizli_tutar' } },
-  alis_fatura_id: { payInFull: { target: 'tutar', from: 'dovizli_tutar' } },
+  satis_fatura_id: { payInFull: { target: 'tutar', from: 'kalan_odeme_tutari' } },
+  alis_fatura_id: { payInFull: { target: 'tutar', from: 'kalan_odeme_tutari' } },
   kobi_satis_fatura_id: { payInFull: { target: 'tutar', from: 'kalan_odeme_tutari' } },
   kobi_alis_fatura_id: { payInFull: { target: 'tutar', from: 'kalan_odeme_tutari' } },
 };

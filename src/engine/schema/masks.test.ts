@@ -136,7 +136,7 @@ describe('per-column behaviour as data', () => {
       buttons: { exchangeRate: { target: 'döviz_kuru' } },
     });
     expect(options(relation('satis_fatura_id', 'Fatura', 'satis_fatura')).o.buttons).toEqual({
-      payInFull: { target: 'tutar', from: 'dovizli_tutar' },
+      payInFull: { target: 'tutar', from: 'kalan_odeme_tutari' },
     });
     expect(options(column('döviz_kuru', 'Döviz Kuru', 'numeric')).o.hint).toBe('rate');
   });

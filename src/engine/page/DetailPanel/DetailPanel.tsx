@@ -11,6 +11,7 @@ import { openCentreModal } from '../modals';
 import { pageOf } from '../modals/record-pages';
 import { detailRows, type DetailValue } from './detail-values';
 import { DocumentActions } from './DocumentActions';
+import { PaymentPanel } from './PaymentPanel';
 import './DetailPanel.css';
 
 /** Opens a related record; by default its own detail panel in the centre modal. */
@@ -87,6 +88,8 @@ export function DetailPanel(props: {
   onOpenRelated?: OpenRelated;
   /** The record could not be shown (fail.id, no.auth…): after the toast, e.g. to drop a detail route's tab. */
   onFailed?: (message: string) => void;
+  /** The record changed from the panel (a payment): e.g. to refresh the list under the modal. */
+  onChanged?: () => void;
 }) {
   const { table, id } = props;
   const onFailed = useRef(props.onFailed);
@@ -96,10 +99,12 @@ export function DetailPanel(props: {
   const admin = useAtomValue(adminModeAtom);
   const [load, setLoad] = useState<FormLoad | null>(null);
   const [failed, setFailed] = useState(false);
+  // Bumped after a payment from the panel: the record is shown again with what the server changed.
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
     let live = true;
-    setLoad(null);
+    if (version === 0) setLoad(null);
     setFailed(false);
     tables.show(table, id, showSet === undefined ? '0' : String(showSet)).then(
       (res) => live && setLoad(res),
@@ -114,7 +119,7 @@ export function DetailPanel(props: {
     return () => {
       live = false;
     };
-  }, [tables, table, id, showSet]);
+  }, [tables, table, id, showSet, version]);
 
   if (failed) return <p className="df-detail__status">{codeTexts['fail.id']}</p>;
   if (!load)
@@ -140,12 +145,33 @@ export function DetailPanel(props: {
       ))}
     </dl>
   );
+  // The collection / payment panel under the fields (001 §2.2), when the page has one.
+  const payments = page?.payments && (
+    <PaymentPanel
+      def={page.payments}
+      record={load.record}
+      id={id}
+      onPaid={() => {
+        setVersion((v) => v + 1);
+        props.onChanged?.();
+      }}
+    />
+  );
   // An e-document's files (PDF, XML, HTML) above its fields.
-  if (!page?.media && !page?.eDocument) return list;
+  if (!page?.media && !page?.eDocument)
+    return payments ? (
+      <>
+        {list}
+        {payments}
+      </>
+    ) : (
+      list
+    );
   return (
     <>
       <DocumentActions table={table} id={id} page={page} record={load.record} />
       {list}
+      {payments}
     </>
   );
 }

@@ -90,7 +90,7 @@ export function ListPage({ def, title = def.title, tabs, filters }: ListPageProp
                   </Link>
                 </p>
                 {writable && <ConversionButtons def={def} id={id} onOpen={close} />}
-                <DetailPanel table={def.table} id={id} />
+                <DetailPanel table={def.table} id={id} onChanged={list.refresh} />
               </>
             ),
           })

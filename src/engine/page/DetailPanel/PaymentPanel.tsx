@@ -1,0 +1,197 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { codeTexts, detailTexts, paymentTexts, ui } from '../../../../domain/messages';
+import { trAmount } from '../../../../domain/money';
+import { toast } from '../../../services/notify';
+import type { TableRecord } from '../../../services/tables';
+import { formatMoney } from '../../schema/format';
+import { useAuths, useTables } from '../../engine-context';
+import type { PaymentPanelDefinition } from '../types';
+
+// The collection / payment panel of a record's detail (001 §2.2; docs/payments.md): bank or cash (bank first), a
+// card of that kind, an amount ("Tamamını Öde" fills what remains), and the action button. It stores one row of a
+// cash or bank transaction table pointing at the record, with an Idempotency-Key per user action, so a retried
+// click never pays twice; the server checks the amount against what remains and lowers it.
+
+type Method = 'bank' | 'cash';
+
+const TABLES: Record<'in' | 'out', Record<Method, string>> = {
+  in: { bank: 'banka_gelen_havale_islemi', cash: 'tahsilat_islem' },
+  out: { bank: 'banka_giden_havale_islem', cash: 'odeme_islemi' },
+};
+const CARD_COLUMN: Record<Method, string> = { bank: 'banka_karti2_id', cash: 'kasa_karti2_id' };
+
+/** A typed Turkish amount ("1.000,50", "400", "400.5") as a decimal string, or null. */
+export function parseTrAmount(text: string): string | null {
+  const t = text.trim().replace(/\s|₺/g, '');
+  if (!t) return null;
+  const normal = t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t;
+  return /^\d+(\.\d+)?$/.test(normal) ? normal : null;
+}
+
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+const newKey = () =>
+  globalThis.crypto?.randomUUID?.() ?? `odeme-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+const idOf = (record: TableRecord, column: string) => {
+  const raw = record[`${column}__id`] ?? record[column];
+  return raw === null || raw === undefined ? '' : String(raw);
+};
+
+export function PaymentPanel(props: {
+  def: PaymentPanelDefinition;
+  record: TableRecord;
+  id: string | number;
+  /** After a stored payment: reload the record (and the list under it). */
+  onPaid?: () => void;
+}) {
+  const { def, record } = props;
+  const tables = useTables();
+  const auths = useAuths();
+  const uid = useId();
+  const allowed = (m: Method) => {
+    const t = auths.tables?.[TABLES[def.direction][m]];
+    return !auths.tables || !!t?.creates;
+  };
+  const [method, setMethod] = useState<Method>(allowed('bank') ? 'bank' : 'cash');
+  const [cards, setCards] = useState<{ id: string; text: string }[] | null>(null);
+  const [card, setCard] = useState('');
+  const [amount, setAmount] = useState('');
+  const [saving, setSaving] = useState(false);
+  // One key per user action: kept while the outcome is unknown (a retry), new after every answer.
+  const key = useRef(newKey());
+  const table = TABLES[def.direction][method];
+
+  useEffect(() => {
+    let live = true;
+    setCards(null);
+    setCard('');
+    tables.selectData(table, CARD_COLUMN[method], { search: '***', page: 1, limit: 1000000 }).then(
+      (r) =>
+        live &&
+        setCards(r.results.filter((o) => !o.disabled).map((o) => ({ id: String(o.id), text: o.text }))),
+      () => live && setCards([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [tables, table, method]);
+
+  if (!allowed('bank') && !allowed('cash')) return null;
+
+  const remaining = String(record[def.remaining] ?? '');
+  const pay = async () => {
+    if (!card) {
+      toast.error(method === 'bank' ? paymentTexts.chooseBank : paymentTexts.chooseCash, {
+        title: paymentTexts.error,
+      });
+      return;
+    }
+    const value = parseTrAmount(amount);
+    if (!value || Number(value) === 0) {
+      toast.error(paymentTexts.enterAmount, { title: paymentTexts.error });
+      return;
+    }
+    setSaving(true);
+    try {
+      const fields: Record<string, string> = {
+        column_set_id: String(auths.tables?.[table]?.creates?.[0] ?? '0'),
+        [CARD_COLUMN[method]]: card,
+        islem_tipi_id: '4',
+        cari_hesap_id: idOf(record, 'cari_hesap_id'),
+        tip_id: String(def.tip),
+        [def.column]: String(props.id),
+        islem_tarihi: today(),
+        belge_no: String(record.fatura_numarasi ?? record.cek_numarasi ?? record.senet_no ?? ''),
+        para_birimi_id: '1',
+        döviz_kuru: '1',
+        kdv_id: '5',
+        kdv_dahil_buton: '1',
+        tutar: value,
+      };
+      const r = await tables.store(table, fields, { idempotencyKey: key.current });
+      key.current = newKey();
+      if (r.message === 'success') {
+        toast.success(def.toasts[method]);
+        setAmount('');
+        props.onPaid?.();
+      } else {
+        toast.error(Object.values(r.errors).flat().join(' '), { title: paymentTexts.error });
+      }
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      // A refusal is final (a new key next time); a network failure or a busy answer keeps the key for the retry.
+      if (message !== 'network' && message !== 'fail.idempotency.pending') key.current = newKey();
+      toast.error(codeTexts[message] ?? (message || ui.unknownError), { title: paymentTexts.error });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const placeholder = method === 'bank' ? paymentTexts.bankPlaceholder : paymentTexts.cashPlaceholder;
+  return (
+    <section className="df-payment" aria-label={def.buttons[method]}>
+      <div className="df-payment__switch" role="radiogroup">
+        {(['bank', 'cash'] as const).filter(allowed).map((m) => (
+          <label key={m} className="df-payment__method">
+            <input type="radio" name={`${uid}-method`} checked={method === m} onChange={() => setMethod(m)} />
+            {def.switchLabels[m]}
+          </label>
+        ))}
+      </div>
+      <label className="df-payment__field">
+        <span>{method === 'bank' ? detailTexts.bank : detailTexts.cash}</span>
+        {cards === null ? (
+          <select disabled value="">
+            <option value="">{paymentTexts.loading}</option>
+          </select>
+        ) : cards.length === 0 ? (
+          <select disabled value="">
+            <option value="">{paymentTexts.noData}</option>
+          </select>
+        ) : (
+          <select value={card} onChange={(e) => setCard(e.target.value)}>
+            <option value="">{placeholder}</option>
+            {cards.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.text}
+              </option>
+            ))}
+          </select>
+        )}
+      </label>
+      <label className="df-payment__field">
+        <span>{paymentTexts.amount}</span>
+        <span className="df-payment__amount">
+          <input
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            placeholder="0,00"
+          />
+          <span aria-hidden="true">₺</span>
+        </span>
+      </label>
+      <p className="df-payment__remaining">
+        {paymentTexts.remainingLabel}: {remaining ? formatMoney(remaining) : '—'}{' '}
+        <button
+          type="button"
+          className="df-link"
+          disabled={!remaining}
+          onClick={() => setAmount(trAmount(remaining))}
+        >
+          {paymentTexts.payInFull}
+        </button>
+      </p>
+      <button
+        type="button"
+        className="df-button df-button--primary"
+        disabled={saving}
+        onClick={() => void pay()}
+      >
+        {def.buttons[method]}
+      </button>
+    </section>
+  );
+}
