@@ -53,5 +53,6 @@ export const cari_hesap: TableDef = {
     // positive when the account owes us; kept by the database (docs/finance.md, "Customer balance").
     money(n(31), 'bakiye', 'Bakiye (TL)', { computed: true, readOnly: true }),
     text(n(32), 'borc_alacak', 'B/A', { computed: true, readOnly: true, max_length: 1 }),
+    text(n(33), 'doviz_bakiyeleri', 'Döviz Bakiyeleri', { computed: true, readOnly: true }),
   ],
 };

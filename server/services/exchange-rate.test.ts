@@ -194,6 +194,11 @@ describe('cari_hesap.bakiye', () => {
     return r.rows[0] as { b: string; borc_alacak: string | null };
   };
   const cents = (s: string) => Math.round(Number(s) * 100);
+  const foreign = async () =>
+    String(
+      (await sql<Row>`select doviz_bakiyeleri from cari_hesap where id = ${c.cari}`.execute(t.database.db))
+        .rows[0].doviz_bakiyeleri ?? '',
+    );
 
   it('follows invoices and cash receipts of the account on store, update and delete', async () => {
     const start = cents((await balance()).b);
@@ -203,6 +208,12 @@ describe('cari_hesap.bakiye', () => {
     // A USD invoice counts at its rate: 100 + 20 % = 120 USD × 40 = 4 800 TL.
     const usd = await api.store('satis_fatura', salesInvoice('100', { para_birimi_id: 2, döviz_kuru: '40' }));
     expect(cents((await balance()).b) - start).toBe(600000);
+    // …and in its own currency among the foreign positions.
+    expect(await foreign()).toBe('USD 120,00 B');
+    const eur = await api.store('satis_fatura', salesInvoice('1000', { para_birimi_id: 3, döviz_kuru: '45' }));
+    expect(await foreign()).toBe('EUR 1.200,00 B · USD 120,00 B');
+    await api.remove('satis_fatura', eur.json.data.id);
+    expect(await foreign()).toBe('USD 120,00 B');
     const kasa = Number(
       (
         await sql<Row>`select id from kasa_karti where department_id = (select department_id from cari_hesap
@@ -230,6 +241,7 @@ describe('cari_hesap.bakiye', () => {
     expect((await api.remove('tahsilat_islem', receipt.json.data.id)).json.data.message).toBeDefined();
     expect(cents((await balance()).b) - start).toBe(612000);
     await api.remove('satis_fatura', usd.json.data.id);
+    expect(await foreign()).toBe('');
     await api.remove('satis_fatura', inv.json.data.id);
     expect(cents((await balance()).b)).toBe(start);
   });

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 // The customer balance (issue 12 item 6, the list's balance column; docs/finance.md "Customer balance"):
 // cari_hesap.bakiye in TL, positive when the customer owes us (borçlu, "B"), negative when we owe them
-// (alacaklı, "A"), and cari_hesap.borc_alacak, the side as the list shows it. Kept by the database like the cash
+// (alacaklı, "A"), cari_hesap.borc_alacak, the side as the list shows it, and cari_hesap.doviz_bakiyeleri, the
+// foreign-currency positions in their own currencies. Kept by the database like the cash
 // and bank cards' balance (202611260200_finance): the view cari_bakiye_kalemleri lists every invoice and
 // cash/bank transaction of an account with its signed TL amount; a trigger recomputes an account's balance
 // whenever the account is written, and every insert, update or delete of such a document touches the accounts
@@ -47,6 +48,7 @@ const ITEMS: { table: string; sign: 1 | -1; tl: string; amount: string; date: st
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table cari_hesap add column bakiye numeric(18, 2) not null default 0`.execute(db);
   await sql`alter table cari_hesap add column borc_alacak text`.execute(db);
+  await sql`alter table cari_hesap add column doviz_bakiyeleri text`.execute(db);
   const parts = ITEMS.map(
     (i) => `select d.department_id, d.cari_hesap_id, '${i.table}'::text as kaynak_tablo, d.id as kaynak_id,
               ${i.date} as tarih, d.para_birimi_id,
@@ -62,6 +64,15 @@ export async function up(db: Kysely<any>): Promise<void> {
         new.bakiye := coalesce((select round(sum(k.tl_tutar), 2) from cari_bakiye_kalemleri k
                                  where k.cari_hesap_id = new.id and k.department_id = new.department_id), 0);
         new.borc_alacak := case when new.bakiye > 0 then 'B' when new.bakiye < 0 then 'A' end;
+        -- The foreign-currency positions in their own currency, tr-TR: 'USD 1.200,00 B · EUR 50,00 A'.
+        new.doviz_bakiyeleri := (
+          select string_agg(p.kod || ' ' || translate(to_char(abs(x.s), 'FM999,999,999,999,999,990.00'), ',.', '.,')
+                            || ' ' || case when x.s > 0 then 'B' else 'A' end, ' · ' order by p.kod)
+            from (select k.para_birimi_id, round(sum(k.tutar), 2) as s from cari_bakiye_kalemleri k
+                   where k.cari_hesap_id = new.id and k.department_id = new.department_id and k.para_birimi_id <> 1
+                   group by k.para_birimi_id) x
+            join para_birimleri p on p.id = x.para_birimi_id
+           where x.s <> 0);
         return new;
       end $$`,
     )
@@ -109,6 +120,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop trigger cari_hesap_bakiye on cari_hesap`.execute(db);
   await sql`drop function cari_hesap_bakiye()`.execute(db);
   await sql`drop view cari_bakiye_kalemleri`.execute(db);
+  await sql`alter table cari_hesap drop column doviz_bakiyeleri`.execute(db);
   await sql`alter table cari_hesap drop column borc_alacak`.execute(db);
   await sql`alter table cari_hesap drop column bakiye`.execute(db);
 }
