@@ -210,7 +210,10 @@ describe('cari_hesap.bakiye', () => {
     expect(cents((await balance()).b) - start).toBe(600000);
     // …and in its own currency among the foreign positions.
     expect(await foreign()).toBe('USD 120,00 B');
-    const eur = await api.store('satis_fatura', salesInvoice('1000', { para_birimi_id: 3, döviz_kuru: '45' }));
+    const eur = await api.store(
+      'satis_fatura',
+      salesInvoice('1000', { para_birimi_id: 3, döviz_kuru: '45' }),
+    );
     expect(await foreign()).toBe('EUR 1.200,00 B · USD 120,00 B');
     await api.remove('satis_fatura', eur.json.data.id);
     expect(await foreign()).toBe('USD 120,00 B');
