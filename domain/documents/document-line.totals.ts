@@ -135,10 +135,10 @@ export function calculateLine(line: DocumentLineInput, ctx: LineContext, field: 
   const inBaseInputs = taxInputs.filter((t) => isInKdvBase(t.vergi));
   const baseTaxRate = sum(inBaseInputs.filter((t) => !t.perUnit).map((t) => t.rate)).dividedBy(100);
   const basePerUnit = sum(inBaseInputs.map((t) => t.perUnit ?? new Dec(0)));
-  const unitNet =
-    isOn(line.kdv_dahil_buton) && !special
-      ? price.dividedBy(k.plus(1)).minus(basePerUnit).dividedBy(baseTaxRate.plus(1))
-      : price;
+  const included = isOn(line.kdv_dahil_buton) && !special;
+  const unitNet = included
+    ? price.dividedBy(k.plus(1)).minus(basePerUnit).dividedBy(baseTaxRate.plus(1))
+    : price;
 
   const gross = round(quantity.times(unitNet), scale);
   const discountAbs = percentOf(gross, discountRate, scale);
@@ -154,7 +154,21 @@ export function calculateLine(line: DocumentLineInput, ctx: LineContext, field: 
     }));
   const inBase = sum(rated.filter((t) => isInKdvBase(t.vergi)).map((t) => t.amount));
   const kdvBase = special ? specialBase : net.plus(inBase);
-  const kdv = round(kdvBase.times(k), scale);
+  // A KDV-included line keeps the sum the user typed (issue 12 item 7): the KDV is what is left of the
+  // typed gross (after the discount) once the net and the taxes inside the KDV base are taken out, all at
+  // the line's scale — 100,00 at 21,5 % is 82,30 + 17,70, not 82,30 + 17,69.
+  const typedGross = included
+    ? round(
+        quantity.times(price).times(
+          discountRate
+            .dividedBy(100)
+            .times(increase ? 1 : -1)
+            .plus(1),
+        ),
+        scale,
+      )
+    : null;
+  const kdv = typedGross && !k.isZero() ? typedGross.minus(kdvBase) : round(kdvBase.times(k), scale);
 
   const allowWithholding = withholdingAllowed(ctx.faturaTipiId);
   const withheld = taxInputs

@@ -71,15 +71,33 @@ describe('KDV-included prices', () => {
     });
   });
 
-  it('may drift one kuruş from the typed price, because the net and the KDV are each rounded', () => {
-    // 10.05 / 1.2 = 8.375 → 8.38; 8.38 × 0.2 = 1.676 → 1.68; 8.38 + 1.68 = 10.06.
+  it('keeps the typed gross: the KDV is the gross less the net at the line scale (issue 12 item 7)', () => {
+    // 10.05 / 1.2 = 8.375 → net 8.38; KDV = 10.05 − 8.38 = 1.67 (not round(8.38 × 0.2) = 1.68 → 10.06).
     const up = doc([{ miktar: 1, birim_fiyat: '10.05', kdv_id: 9, kdv_dahil_buton: '1' }]);
     expect(up.lines[0]).toMatchObject({ birim_fiyat_kdv_haric: '8.375', mal_hizmet_tutari: '8.38' });
-    expect(up.totals).toMatchObject({ hesaplanan_kdv: '1.68', odenecek_tutar: '10.06' });
-    // 100 / 1.215 = 82.3045… → 82.30; 82.30 × 0.215 = 17.6945 → 17.69; 82.30 + 17.69 = 99.99.
+    expect(up.totals).toMatchObject({ hesaplanan_kdv: '1.67', odenecek_tutar: '10.05' });
+    // 100 / 1.215 = 82.3045… → net 82.30; KDV = 100.00 − 82.30 = 17.70; total 100.00 (was 99.99).
     const down = doc([{ miktar: 1, birim_fiyat: 100, kdv_id: 7, kdv_dahil_buton: '1' }]);
-    expect(down.totals).toMatchObject({ vergiler_haric_toplam_tutar: '82.30', hesaplanan_kdv: '17.69' });
-    expect(down.totals.odenecek_tutar).toBe('99.99');
+    expect(down.lines[0]).toMatchObject({ kdv_tutari: '17.70', vergi_tutar: '100.00' });
+    expect(down.totals).toMatchObject({ vergiler_haric_toplam_tutar: '82.30', hesaplanan_kdv: '17.70' });
+    expect(down.totals.odenecek_tutar).toBe('100.00');
+    expect(down.taxSubtotals[0]).toMatchObject({ taxable: '82.30', amount: '17.70' });
+  });
+
+  it('keeps the typed gross per line on a multi-line document and with a discount', () => {
+    const r = doc([
+      { miktar: 1, birim_fiyat: 100, kdv_id: 7, kdv_dahil_buton: '1' },
+      { miktar: 3, birim_fiyat: '33.33', kdv_id: 7, kdv_dahil_buton: '1', iskonto_orani: 15 },
+      { miktar: 7, birim_fiyat: '1.01', kdv_id: 2, kdv_dahil_buton: '1' },
+    ]);
+    // 99.99 less 15 % = 84.9915 → 84.99; 7.07 at 1 %.
+    expect(r.lines.map((l) => l.vergi_tutar)).toEqual(['100.00', '84.99', '7.07']);
+    expect(r.totals.odenecek_tutar).toBe('192.06');
+  });
+
+  it('leaves a KDV-included line at 0 % without KDV', () => {
+    const r = doc([{ miktar: 3, birim_fiyat: '0.335', kdv_id: 5, kdv_dahil_buton: '1', iskonto_orani: 50 }]);
+    expect(r.lines[0].kdv_tutari).toBe('0.00');
   });
 
   it('applies the discount after the split: 2 × 59 incl. 18 % less 10 % = 90 + 16.20', () => {

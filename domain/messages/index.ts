@@ -347,3 +347,20 @@ export const paymentTexts = {
   kobiPaidBank: 'Banka Ödeme işlemi başarılı.',
   error: 'Hata',
 } as const;
+
+/** Exchange rates and balances (issue 12 items 5 and 6, h/currency; docs/currencies.md). Defter's wording. */
+export const currencyTexts = {
+  /** The server refuses a foreign-currency document saved at rate 1 (on döviz_kuru). */
+  foreignRateOne: 'Yabancı para biriminde döviz kuru 1 olamaz. Lütfen belge tarihinin kurunu giriniz.',
+  /** The exchange-rate call was given no known currency. */
+  currency: 'Para birimi geçerli değil.',
+  /** The exchange-rate call was given a date that is none. */
+  date: 'Tarih geçerli değil.',
+  /** No rate is known on the day or in the ten days before it. */
+  noRate: 'Bu tarih için döviz kuru bulunamadı.',
+  /** Shown next to the rate field after the rate was loaded: the bulletin's date. */
+  rateDate: (date: string) => `Kur tarihi: ${date}`,
+  /** The balance column's side: the customer owes us (borçlu) / we owe the customer (alacaklı). */
+  debit: 'B',
+  credit: 'A',
+} as const;

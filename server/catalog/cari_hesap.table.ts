@@ -1,5 +1,6 @@
 import { cariHesapHooks } from './cari_hesap.hooks';
 import { columnIds, longText, phone, select, staticSelect, text } from './columns';
+import { money } from './document-columns';
 import type { TableDef } from './types';
 
 const n = columnIds(30);
@@ -48,5 +49,10 @@ export const cari_hesap: TableDef = {
     text(n(26), 'posta_kodu', 'Posta Kodu', { min_length: 5, max_length: 5, check: 'digits' }),
     longText(n(27), 'adres', 'Adres'),
     longText(n(28), 'description', 'Açıklama'),
+    // Issue 12 item 6 (h/currency): the balance in TL from the account's invoices and cash/bank transactions,
+    // positive when the account owes us; kept by the database (docs/finance.md, "Customer balance").
+    money(n(31), 'bakiye', 'Bakiye (TL)', { computed: true, readOnly: true }),
+    text(n(32), 'borc_alacak', 'B/A', { computed: true, readOnly: true, max_length: 1 }),
+    text(n(33), 'doviz_bakiyeleri', 'Döviz Bakiyeleri', { computed: true, readOnly: true }),
   ],
 };

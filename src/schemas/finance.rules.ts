@@ -1,5 +1,5 @@
 import type { RuleSet } from '../../domain/rules/types';
-import { localRateRule } from './invoice.rules';
+import { foreignRateRule, localRateRule } from './invoice.rules';
 
 // Rules of the cash and bank transactions and of the cheques and notes (002 §4 "Finance transactions",
 // "Cheques and notes", §5 "tip_id target required"); the form and the server run them (docs/rules.md).
@@ -39,6 +39,7 @@ export function transactionRules(direction: 'in' | 'out', opts: { copiesTarget?:
   const targets = TARGETS[direction];
   const rules: RuleSet[number][] = [
     localRateRule,
+    foreignRateRule,
     {
       id: 'islem-tarihi-bugun',
       note: 'Yeni işlemin tarihi bugündür. 002 §9',

@@ -1,3 +1,4 @@
+import { currencyTexts } from '../../domain/messages';
 import type { RuleSet } from '../../domain/rules/types';
 
 // Header rules shared by the purchase and sales invoice forms (002 §4 "Form modes and rules", §5, §9). The
@@ -14,6 +15,23 @@ export const localRateRule: RuleSet[number] = {
     ],
   },
   then: [{ set: { döviz_kuru: '1' } }, { disable: ['döviz_kuru'] }],
+};
+
+/**
+ * A foreign currency needs its own rate: saved at 1 it is refused on döviz_kuru (issue 12 item 5). The form fills
+ * the day's rate when a foreign currency is first chosen (docs/currencies.md); the server runs this rule too.
+ */
+export const foreignRateRule: RuleSet[number] = {
+  id: 'doviz-kuru-bir-olamaz',
+  note: 'Yabancı para biriminde döviz kuru 1 olamaz. Issue 12 madde 5',
+  when: {
+    all: [
+      { field: 'para_birimi_id', notEmpty: true },
+      { not: { field: 'para_birimi_id', equals: 1 } },
+      { field: 'döviz_kuru', number: { gte: 1, lte: 1 } },
+    ],
+  },
+  then: [{ invalid: 'döviz_kuru', message: currencyTexts.foreignRateOne }],
 };
 
 /** The address parts of an invoice and the columns of the chosen address (`adres`) they are filled from. */
@@ -112,10 +130,11 @@ export const invoiceRules: RuleSet = [
     then: [{ require: ['siparis_numarasi', 'siparis_tarihi'] }],
   },
   localRateRule,
+  foreignRateRule,
 ];
 
 /**
  * Rules of a small-business invoice header (kobi_satis_fatura, kobi_alis_fatura): today's date and the local
  * rate. It has no addresses, types or waybill, order and return references (docs/line-tables.md).
  */
-export const kobiInvoiceRules: RuleSet = [invoiceDateRule, localRateRule];
+export const kobiInvoiceRules: RuleSet = [invoiceDateRule, localRateRule, foreignRateRule];

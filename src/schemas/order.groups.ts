@@ -1,6 +1,6 @@
 import type { Rule } from '../../domain/rules/types';
 import type { PageDefinition } from '../engine/page/types';
-import { localRateRule } from './invoice.rules';
+import { foreignRateRule, localRateRule } from './invoice.rules';
 
 // The form groups, list columns and header rules shared by the purchase and sales order pages (docs/orders.md).
 
@@ -52,4 +52,5 @@ export const orderRules: Rule[] = [
     then: [{ default: { siparis_tarihi: { date: 'today' }, teslim_tarihi: { date: 'tomorrow' } } }],
   },
   localRateRule,
+  foreignRateRule,
 ];

@@ -2,7 +2,7 @@ import { PACKAGES } from '../../domain/packages';
 import { definePage } from '../engine/page/definePage';
 import { toOrder } from './conversions';
 import { quoteLineRules, quoteLines } from './document-lines';
-import { localRateRule } from './invoice.rules';
+import { foreignRateRule, localRateRule } from './invoice.rules';
 
 /** Teklifler: quotes with their lines. */
 export default definePage({
@@ -45,6 +45,7 @@ export default definePage({
       then: [{ default: { teklif_tarihi: { date: 'today' }, gecerlilik_tarihi: { date: 'tomorrow' } } }],
     },
     localRateRule,
+    foreignRateRule,
     ...quoteLineRules,
   ],
   lines: quoteLines,

@@ -1,7 +1,7 @@
 import type { RuleSet } from '../../domain/rules/types';
 import type { LinesDefinition } from '../engine/lines/types';
 import type { PageDefinition } from '../engine/page/types';
-import { localRateRule } from './invoice.rules';
+import { foreignRateRule, localRateRule } from './invoice.rules';
 
 // Purchase and sales waybills (issue 11 item 2; 002 §2, §3, §4, §5; docs/stock.md): groups like the e-waybill's
 // (customer, address, İrsaliye Bilgileri, Sipariş Bilgileri, Taşıyıcı Bilgileri, drivers, plates, Teslimat
@@ -91,6 +91,7 @@ export const waybillRulesOf = (side: 'alis' | 'satis'): RuleSet => [...waybillRu
 
 export const waybillRules: RuleSet = [
   localRateRule,
+  foreignRateRule,
   {
     id: 'irsaliye-tarihi',
     note: 'Yeni irsaliyenin tarihi bugün; irsaliye tipi Sevk, kopya Asıl, taşıyıcı türü 1. 002 §9',

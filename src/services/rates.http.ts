@@ -3,12 +3,13 @@
  * rates.ts:
  *
  *   fetchServerRates()  POST /api/v1/{token}/kurlar → {tarih, bulten_no, kaynak, kurlar}
+ *   fetchDayRate(id, tarih)  POST /api/v1/{token}/exchange-rate {para_birimi_id, tarih} → {kur, tarih, …}
  *
  * The answer is kept in memory for 10 minutes (the admin's clear cache empties it).
  */
 import { registerCache } from './cache';
 import { call } from './http';
-import { setRateSource, type RateObject } from './rates';
+import { setDayRateSource, setRateSource, type RateObject } from './rates';
 
 /** What /kurlar answers. */
 export interface ServerRates {
@@ -36,8 +37,28 @@ export function fetchServerRates(): Promise<ServerRates> {
   return rates;
 }
 
+/** The rate of a currency on a day from the server (issue 12 item 5; docs/currencies.md). */
+export async function fetchDayRate(
+  paraBirimiId: number,
+  tarih: string | undefined,
+): Promise<{ kur: string; tarih: string } | { error: string }> {
+  const d = await call<Record<string, unknown>>('exchange-rate', {
+    para_birimi_id: paraBirimiId,
+    tarih: tarih ?? '',
+  });
+  if (d.message === 'error') {
+    const errors = (d.errors ?? {}) as Record<string, string[]>;
+    return { error: Object.values(errors)[0]?.[0] ?? 'Bilinmeyen bir hata oluştu.' };
+  }
+  return { kur: String(d.kur), tarih: String(d.tarih) };
+}
+
 /** Makes the form's exchange buttons read the server's rates; returns the function that undoes it. */
 export function installServerRates(): () => void {
   setRateSource(async () => (await fetchServerRates()).kurlar);
-  return () => setRateSource(null);
+  setDayRateSource(fetchDayRate);
+  return () => {
+    setRateSource(null);
+    setDayRateSource(null);
+  };
 }

@@ -6,6 +6,8 @@
  * exchange buttons show (000 §8: "Rate feed error → the server message is shown").
  */
 
+import { CURRENCY_CODES } from '../../domain/money';
+
 /** One currency's rates, decimal strings ('32.4567'). */
 export interface Rate {
   ALIS: string;
@@ -44,4 +46,35 @@ export function sellingRate(rates: RateObject | null, code: string): string | un
   const rate = rates?.[RATE_IDS[code] ?? ''] ?? Object.values(rates ?? {}).find((r) => r.code === code);
   const satis = rate?.SATIS;
   return typeof satis === 'string' && /^\d+(\.\d+)?$/.test(satis) ? satis : undefined;
+}
+
+/** A currency's rate on a day (the server's exchange-rate call): the selling rate and the bulletin's date. */
+export interface DayRate {
+  kur: string;
+  /** The bulletin's date (YYYY-MM-DD): the asked day or the last business day before it; absent in memory. */
+  tarih?: string;
+}
+
+/** Where a day's rate comes from: a rate, `{error}` with the server's message, or null when none is known. */
+export type DayRateSource = (
+  paraBirimiId: number,
+  tarih: string | undefined,
+) => Promise<DayRate | { error: string } | null>;
+
+let dayRateSource: DayRateSource | null = null;
+
+/** Replaces where a day's rate comes from (the server's call, tests); `null`: today's rate of `getRates()`. */
+export function setDayRateSource(next: DayRateSource | null): void {
+  dayRateSource = next;
+}
+
+/** The rate of `paraBirimiId` (002 §9 ids) on `tarih` (YYYY-MM-DD; empty: today). */
+export async function getDayRate(
+  paraBirimiId: number,
+  tarih: string | undefined,
+): Promise<DayRate | { error: string } | null> {
+  if (dayRateSource) return dayRateSource(paraBirimiId, tarih);
+  const code = CURRENCY_CODES[paraBirimiId];
+  const kur = code ? sellingRate(await getRates(), code) : undefined;
+  return kur ? { kur } : null;
 }

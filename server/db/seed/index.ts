@@ -17,6 +17,8 @@ import { seedDemoFinance } from './demo-finance';
 import { seedDemoOrders } from './demo-orders';
 // Issue 13 items 5–6 (h/outbox): the local integrator's registered e-invoice users.
 import { seedEInvoiceUsers } from './demo-einvoice-users';
+// Issue 12 item 5 (h/currency): the demo exchange rates.
+import { seedDemoRates } from './demo-rates';
 
 /**
  * Seeds a fresh database once: real reference data always, the demo companies, users and records when
@@ -54,6 +56,7 @@ export async function seed(db: Db, opts: { demo: boolean }): Promise<boolean> {
       // Issue 11 (h/orders): Demo Ticaret's orders.
       await seedDemoOrders(trx);
       await seedEInvoiceUsers(trx);
+      await seedDemoRates(trx);
       await trx.insertInto('seed_state').values({ name: 'demo' }).execute();
       seeded = true;
     }

@@ -25,6 +25,23 @@ describe('list columns', () => {
     expect(cellText(t.aciklama, null)).toBe('');
   });
 
+  it('show an amount with its own currency symbol, never ₺ on a dollar amount (issue 12 item 5)', () => {
+    const t = byName(tahsilatColumns());
+    // A list row gives the relation's text in para_birimi_id and its id in para_birimi_id__id.
+    const usd = { para_birimi_id: 'ABD doları', para_birimi_id__id: 2 };
+    expect(cellText(t.tutar, '1250000.5', usd)).toBe('$1.250.000,50');
+    expect(cellText(t.tutar, '99.9', { para_birimi_id: 'Euro', para_birimi_id__id: 3 })).toBe('€99,90');
+    expect(cellText(t.tutar, '10', { para_birimi_id__id: 6 })).toBe('£10,00');
+    expect(cellText(t.tutar, '10', { para_birimi_id__id: 1 })).toBe('₺10,00');
+    // The TL equivalent stays in TL.
+    expect(
+      cellText(column('dovizli_tutar', 'TL Karşılığı', 'money', { format: 'money' }), '41253', usd),
+    ).toBe('₺41.253,00');
+    const [def] = buildColumnDefs([t.tutar], 'tahsilat_islem');
+    const format = def.valueFormatter as (p: { value: unknown; data: unknown }) => string;
+    expect(format({ value: '5', data: usd })).toBe('$5,00');
+  });
+
   it('leave sorting and filtering to the server', () => {
     const [def] = buildColumnDefs([byName(tahsilatColumns()).tutar], 'tahsilat_islem');
     expect(def).toMatchObject({ colId: 'tutar', headerName: 'Tutar', sortable: true, type: 'rightAligned' });

@@ -2,7 +2,7 @@ import type { ColDef } from 'ag-grid-community';
 import type { ColumnMeta } from '../../../domain/api/contract';
 import { labelOf } from '../../../domain/messages';
 import { filterKindOf, isHidden, isMoney } from '../schema/column-kind';
-import { formatDate, formatMoney, formatNumber } from '../schema/format';
+import { amountCurrency, formatDate, formatMoney, formatNumber } from '../schema/format';
 import { texts } from '../texts';
 import { GridColumnFilter } from './ColumnFilter/GridColumnFilter';
 
@@ -12,10 +12,13 @@ export function listColumnsOf(columns: Record<string, ColumnMeta>, order?: reado
   return order?.length ? order.map((n) => columns[n]).filter(shown) : Object.values(columns).filter(shown);
 }
 
-/** A cell's text: money tr-TR with ₺, dates DD.MM.YYYY, booleans Evet/Hayır, static options by text. */
-export function cellText(column: ColumnMeta, value: unknown): string {
+/**
+ * A cell's text: money tr-TR with the row's currency symbol (₺, $, €; the TL equivalents always ₺), dates
+ * DD.MM.YYYY, booleans Evet/Hayır, static options by text.
+ */
+export function cellText(column: ColumnMeta, value: unknown, row?: Record<string, unknown>): string {
   if (value === null || value === undefined || value === '') return '';
-  if (isMoney(column)) return formatMoney(value);
+  if (isMoney(column)) return formatMoney(value, amountCurrency(column.name, row));
   const kind = filterKindOf(column);
   if (kind === 'date')
     return formatDate(value, column.gui_type_name === 'datetime' || column.db_type_name === 'datetime');
@@ -48,7 +51,7 @@ export function buildColumnDefs(columns: ColumnMeta[], table: string): ColDef[] 
       comparator: () => 0,
       filter: GridColumnFilter,
       filterParams,
-      valueFormatter: (p) => cellText(c, p.value),
+      valueFormatter: (p) => cellText(c, p.value, p.data as Record<string, unknown> | undefined),
       type: numeric ? 'rightAligned' : undefined,
       minWidth: 120,
     } satisfies ColDef;

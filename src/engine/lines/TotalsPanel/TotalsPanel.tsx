@@ -5,7 +5,7 @@ import { currencyCode } from '../../../../domain/money';
 import { amountInWords } from '../../../../domain/words';
 import type { EngineWidgetProps } from '../../form/form-context';
 import { widgets } from '../../form/widgets';
-import { formatAmount } from '../../schema/format';
+import { currencySymbol, formatAmount, TL_AMOUNT_COLUMNS } from '../../schema/format';
 import type { FieldOptions } from '../../schema/translate';
 import type { LineStore } from '../line-store';
 import { linesTexts } from '../texts';
@@ -31,11 +31,10 @@ export interface TotalsPanelProps {
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
-/** The symbol the amounts are shown with: ₺ for TL, else the ISO code. */
+/** The symbol the amounts are shown with: ₺ for TL, $ for USD, € for EUR, … (issue 12 item 5). */
 function symbolOf(currency: unknown): string {
   try {
-    const code = currencyCode(text(currency) || null);
-    return code === 'TRY' ? '₺' : code;
+    return currencySymbol(currencyCode(text(currency) || null));
   } catch {
     return '';
   }
@@ -103,6 +102,11 @@ export function TotalsPanel(props: TotalsPanelProps) {
           {lines.panel.map((column) => {
             const value = panelValue(column, lines, totals, values, overridden);
             const id = `df-total-${column}`;
+            // The TL equivalent (Dövizli Tutar) is in TL whatever the document's currency.
+            const rowSymbol =
+              TL_AMOUNT_COLUMNS.has(column) || TL_AMOUNT_COLUMNS.has(String(lines.totals[column]))
+                ? currencySymbol('TRY')
+                : symbol;
             return (
               <div key={column} className={`df-totals__row${column === payableColumn ? ' is-payable' : ''}`}>
                 <dt>
@@ -136,7 +140,7 @@ export function TotalsPanel(props: TotalsPanelProps) {
                     </>
                   ) : (
                     <>
-                      {formatAmount(value, scale)} {symbol}
+                      {formatAmount(value, scale)} {rowSymbol}
                     </>
                   )}
                 </dd>

@@ -2,7 +2,7 @@ import { rawIdKey, type ColumnMeta } from '../../../../domain/api/contract';
 import { detailTexts, labelOf } from '../../../../domain/messages';
 import { fileHref, type FileLike } from '../../../services/files';
 import { isHidden } from '../../schema/column-kind';
-import { formatDate, formatMoney, formatNumber } from '../../schema/format';
+import { amountCurrency, formatDate, formatMoney, formatNumber } from '../../schema/format';
 import { texts } from '../../texts';
 
 /** Colours of a tag (001 §2.1: success, warning, danger, info). */
@@ -107,12 +107,12 @@ function filesOf(v: unknown): { name: string; href?: string }[] {
   });
 }
 
-function linesOf(v: unknown): string[] | undefined {
+function linesOf(v: unknown, currency = 'TRY'): string[] | undefined {
   const list = json(v);
   if (!Array.isArray(list)) return undefined;
   return list.map((line, i) => {
     const amount = line && typeof line === 'object' ? (line as Row).mal_hizmet_tutari : undefined;
-    return `${i + 1}. ${blank(amount) ? '—' : formatMoney(amount)}`;
+    return `${i + 1}. ${blank(amount) ? '—' : formatMoney(amount, currency)}`;
   });
 }
 
@@ -130,7 +130,7 @@ export function detailValue(c: ColumnMeta, v: unknown, record: Row, paidState?: 
     return tone ? { type: 'tag', text, tone } : { type: 'text', text };
   }
   if (c.name === 'mal_hizmet_json') {
-    const lines = linesOf(v);
+    const lines = linesOf(v, amountCurrency(c.name, record));
     if (lines) return { type: 'lines', items: lines };
   }
   if (c.name === 'diger_vergiler_toplami') {
@@ -156,7 +156,8 @@ export function detailValue(c: ColumnMeta, v: unknown, record: Row, paidState?: 
   }
   if (gui.startsWith('boolean') || c.db_type_name === 'boolean')
     return { type: 'text', text: truthy(v) ? texts.yes : texts.no };
-  if (gui === 'money' || c.format === 'money') return { type: 'text', text: formatMoney(v) };
+  if (gui === 'money' || c.format === 'money')
+    return { type: 'text', text: formatMoney(v, amountCurrency(c.name, record)) };
   if (gui === 'numeric') return { type: 'text', text: formatNumber(v) };
   if (gui === 'date') return { type: 'text', text: formatDate(v) };
   if (gui === 'datetime') return { type: 'text', text: formatDate(v, true) };

@@ -1,7 +1,8 @@
 import type { FactoryArg } from 'imask';
 import { useMemo } from 'react';
 import type { EngineWidgetProps } from '../../form-context';
-import { inputAria } from '../../form-context';
+import { inputAria, useFormValue } from '../../form-context';
+import { amountCurrency, currencySymbol } from '../../../schema/format';
 import { FieldHint, hintId, useHint } from '../_parts/FieldHint';
 import { useMaskedInput } from '../_parts/useMaskedInput';
 
@@ -28,10 +29,12 @@ export function numberMask(o: { money?: boolean; scale?: number; maxDigits?: num
 
 /**
  * Decimal input for numeric and money columns (imask). The form value is always a decimal STRING with a
- * dot ('1234.56'), never a JS number; money shows tr-TR grouping and ₺.
+ * dot ('1234.56'), never a JS number; money shows tr-TR grouping and the form's currency symbol (₺, $, €).
  */
 export function NumericWidget(props: EngineWidgetProps) {
   const { id, value, options, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus } = props;
+  const paraBirimi = useFormValue(props.registry?.formContext, options.money ? 'para_birimi_id' : undefined);
+  const symbol = currencySymbol(amountCurrency(String(props.name ?? id), { para_birimi_id: paraBirimi }));
   const raw = value === undefined || value === null ? '' : String(value);
   const { money, scale, maxDigits } = options;
   const opts = useMemo(() => numberMask({ money, scale, maxDigits }), [money, scale, maxDigits]);
@@ -62,7 +65,7 @@ export function NumericWidget(props: EngineWidgetProps) {
         />
         {money && (
           <span className="df-number__suffix" aria-hidden="true">
-            ₺
+            {symbol}
           </span>
         )}
       </span>

@@ -4,6 +4,7 @@ import { texts } from '../../../texts';
 import { displayKey } from '../../../schema/values';
 import type { EngineWidgetProps } from '../../form-context';
 import { inputAria, useFormValue } from '../../form-context';
+import { loadFirstRate } from './first-rate';
 import { OptionList } from './OptionList';
 import { SelectButtons } from './SelectButtons';
 import { SEARCH_ALL, SELECT_PAGE_SIZE, useSelectOptions, type SelectOption } from './useSelectOptions';
@@ -37,6 +38,10 @@ export function SelectWidget(props: EngineWidgetProps) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
   const [labels, setLabels] = useState<Record<string, string>>({});
+  // The date of the rate loaded for a chosen currency, and that rate (docs/currencies.md).
+  const [rateNote, setRateNote] = useState('');
+  const filledRate = useRef<string | undefined>(undefined);
+  const rateTarget = options.buttons?.exchangeRate?.target;
   const source = {
     tables,
     table: options.table,
@@ -115,6 +120,20 @@ export function SelectWidget(props: EngineWidgetProps) {
     ctx?.remember?.(displayKey(options.column, o.id), o.text);
     onChange(o.id);
     close();
+    if (rateTarget && !same(o.id, value)) {
+      setRateNote('');
+      const values = ctx?.store ? ctx.store.get() : (ctx?.formData ?? {});
+      void loadFirstRate({
+        currencyId: o.id,
+        target: rateTarget,
+        values,
+        filled: filledRate.current,
+        setValues: ctx?.setValues,
+      }).then(({ note, rate }) => {
+        setRateNote(note);
+        if (rate) filledRate.current = rate;
+      });
+    }
   };
   const move = (step: 1 | -1) => {
     let i = active < 0 && step < 0 ? items.length : active;
@@ -214,6 +233,11 @@ export function SelectWidget(props: EngineWidgetProps) {
         }}
         onEdited={() => hasValue && relookup(value as string | number)}
       />
+      {rateNote && hasValue && (
+        <small className="df-select__note" role="status">
+          {rateNote}
+        </small>
+      )}
     </div>
   );
 }
