@@ -1,3 +1,4 @@
+import { withLedgerPosting } from './ledger.hooks';
 import { PACKAGES } from '../../domain/packages';
 import { documentHooks } from '../documents/document.hooks';
 import { kobiInvoiceDocument } from '../documents/document.spec';
@@ -21,5 +22,8 @@ export const kobi_alis_fatura: TableDef = {
   number: supplierInvoiceNumber,
   lines: { json_column: 'mal_hizmet_json', table: 'kobi_alis_fatura_hizmet' },
   // Stock: the invoice moves the stock of its lines (docs/stock.md).
-  hooks: withStockMovements(documentHooks(kobiInvoiceDocument), 'kobi_alis_fatura'),
+  hooks: withLedgerPosting(
+    withStockMovements(documentHooks(kobiInvoiceDocument), 'kobi_alis_fatura'),
+    'kobi_alis_fatura',
+  ),
 };

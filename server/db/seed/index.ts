@@ -15,6 +15,8 @@ import { seedDemoEInvoices, seedDemoPrefixes } from './demo-edocs';
 import { seedDemoFinance } from './demo-finance';
 // Issue 11 (h/orders).
 import { seedDemoOrders } from './demo-orders';
+// Issue 14 (h/ledger): sub-accounts of the cards and vouchers of the documents.
+import { seedDemoLedger } from './demo-ledger';
 
 /**
  * Seeds a fresh database once: real reference data always, the demo companies, users and records when
@@ -51,6 +53,8 @@ export async function seed(db: Db, opts: { demo: boolean }): Promise<boolean> {
       await seedDemoFinance(trx);
       // Issue 11 (h/orders): Demo Ticaret's orders.
       await seedDemoOrders(trx);
+      // Issue 14 (h/ledger): after every document that posts.
+      await seedDemoLedger(trx);
       await trx.insertInto('seed_state').values({ name: 'demo' }).execute();
       seeded = true;
     }
