@@ -56,5 +56,8 @@ export const fis_satiri: TableDef = {
     text(m(18), 'belge_no', 'Belge No', { max_length: 50 }),
     date(m(19), 'belge_tarihi', 'Belge Tarihi'),
   ],
+  // A voucher balances as a whole: its lines are written with it (fis_satiri_json), never one by one.
+  creatable: false,
+  deletable: false,
   parent: { table: 'fis', column: 'fisler_id', order_column: 'sira_no' },
 };

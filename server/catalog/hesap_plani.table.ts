@@ -28,7 +28,7 @@ export const hesap_plani: TableDef = {
     integer(n(12), 'seviye', 'Seviye', { readOnly: true, computed: true }),
     text(n(13), 'ust_hesap_kodu', 'Üst Hesap', { readOnly: true, computed: true, max_length: 30 }),
     text(n(14), 'hesap_turu', 'Hesap Türü', { readOnly: true, computed: true, max_length: 20 }),
-    // "120.01.0001 Demo Müşteri": what a select shows (a stored generated column).
+    // "120.01.0001 Demo Müşteri": what a select shows (kept by a trigger).
     text(n(15), 'tam_ad', 'Hesap', { readOnly: true, computed: true, visible: false, max_length: 240 }),
     text(n(16), 'kaynak_tablo', 'Kaynak Kart Tablosu', { readOnly: true, visible: false }),
     integer(n(17), 'kaynak_id', 'Kaynak Kart', { readOnly: true, visible: false }),

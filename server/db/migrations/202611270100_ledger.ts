@@ -14,8 +14,24 @@ const COMMON =
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create table hesap_plani (${COMMON}, department_id bigint,
     hesap_kodu text not null, hesap_adi text not null, seviye integer, ust_hesap_kodu text, hesap_turu text,
-    tam_ad text generated always as (hesap_kodu || ' ' || hesap_adi) stored,
+    tam_ad text,
     kaynak_tablo text, kaynak_id bigint)`.execute(db);
+  // "120.01.0001 Demo Müşteri", what a select shows: kept by the database (a restore writes an old row back too).
+  await sql
+    .raw(
+      `create function hesap_plani_tam_ad() returns trigger language plpgsql as $$
+      begin
+        new.tam_ad := new.hesap_kodu || ' ' || new.hesap_adi;
+        return new;
+      end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger hesap_plani_tam_ad before insert or update on hesap_plani
+      for each row execute function hesap_plani_tam_ad()`,
+    )
+    .execute(db);
   await sql`create unique index hesap_plani_global_kod_key on hesap_plani (hesap_kodu) where department_id is null`.execute(
     db,
   );
@@ -81,4 +97,5 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop table fis`.execute(db);
   await sql`drop table muhasebe_kurallari`.execute(db);
   await sql`drop table hesap_plani`.execute(db);
+  await sql`drop function hesap_plani_tam_ad()`.execute(db);
 }
