@@ -5,8 +5,6 @@ import { syncCardAccounts } from '../ledger/accounts';
 import { renumberAfterChange } from '../ledger/journal';
 import { dropPosting, syncPosting } from '../ledger/posting';
 import { AppError, Codes } from '../lib/errors';
-import { applyLineRules } from '../tables/page.rules';
-import { lineErrorKey } from '../tables/table.lines';
 import type { HookContext, TableHooks } from './types';
 
 // The behaviour of the ledger tables (docs/ledger.md): the chart's company rows, the posting rules, manual
@@ -89,10 +87,14 @@ export const postingRuleHooks: TableHooks = {
 };
 
 const JSON_COLUMN = 'fis_satiri_json';
+/** A line cell's error key, as server/tables/table.lines.ts `lineErrorKey` makes it (not imported: it reads the catalogue). */
+const lineErrorKey = (json: string, index: number, column: string) => `${json}[${index}].${column}`;
 const linesOf = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
 
 /** The voucher's lines after the line rules, and their errors (line cells keyed by `lineErrorKey`). */
-function ruledLines(values: Row, ctx: HookContext): { lines: Row[]; errors: FieldErrors } {
+async function ruledLines(values: Row, ctx: HookContext): Promise<{ lines: Row[]; errors: FieldErrors }> {
+  // Imported when used: page.rules reads the catalogue, whose table files import these hooks.
+  const { applyLineRules } = await import('../tables/page.rules');
   const errors: FieldErrors = {};
   const header = merged(values, ctx);
   const sent = linesOf(JSON_COLUMN in values ? values[JSON_COLUMN] : ctx.old?.[JSON_COLUMN]);
@@ -119,7 +121,7 @@ export const fisHooks: TableHooks = {
       Object.keys(ctx.errors ?? {}).some((k) => k.startsWith(`${JSON_COLUMN}[`))
     )
       return errors;
-    const r = ruledLines(values, ctx);
+    const r = await ruledLines(values, ctx);
     Object.assign(errors, r.errors);
     if (Object.keys(errors).length) return errors;
     r.lines.forEach((l, i) => {
@@ -137,7 +139,7 @@ export const fisHooks: TableHooks = {
   },
   async beforeWrite(values, ctx) {
     if (!(JSON_COLUMN in values)) return values;
-    const { lines } = ruledLines(values, ctx);
+    const { lines } = await ruledLines(values, ctx);
     const t = voucherTotals(lines);
     return { ...values, [JSON_COLUMN]: lines, borc_toplami: t.borc, alacak_toplami: t.alacak };
   },

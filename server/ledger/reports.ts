@@ -113,13 +113,12 @@ export const mizan: ReportDef = {
   async run({ db, companyId, params }) {
     const { start, end } = periodOf(params);
     const r = await sql<Row>`select s.hesap_plani_id as id,
-        sum(case when f.fis_tarihi < ${start}::date then s.borc else 0 end)::text as ob,
-        sum(case when f.fis_tarihi < ${start}::date then s.alacak else 0 end)::text as oa,
-        sum(case when f.fis_tarihi >= ${start}::date then s.borc else 0 end)::text as pb,
-        sum(case when f.fis_tarihi >= ${start}::date then s.alacak else 0 end)::text as pa
-      from fis_satiri s join fis f on f.id = s.fisler_id
-      where s.department_id = ${companyId}::bigint and f.department_id = ${companyId}::bigint
-        and f.fis_tarihi <= ${end}::date
+        sum(case when s.fis_tarihi < ${start}::date then s.borc else 0 end)::text as ob,
+        sum(case when s.fis_tarihi < ${start}::date then s.alacak else 0 end)::text as oa,
+        sum(case when s.fis_tarihi >= ${start}::date then s.borc else 0 end)::text as pb,
+        sum(case when s.fis_tarihi >= ${start}::date then s.alacak else 0 end)::text as pa
+      from fis_satiri s
+      where s.department_id = ${companyId}::bigint and s.fis_tarihi <= ${end}::date
       group by s.hesap_plani_id`.execute(db);
     const ids = r.rows.map((row) => Number(row.id));
     const codes = new Map<number, string>();

@@ -84,17 +84,54 @@ export async function up(db: Kysely<any>): Promise<void> {
     fisler_id bigint not null references fis (id) on delete cascade, sira_no integer,
     hesap_plani_id bigint references hesap_plani (id), description text,
     borc numeric(18, 2) not null default 0, alacak numeric(18, 2) not null default 0,
-    belge_tipi_id integer, belge_aciklamasi text, belge_no text, belge_tarihi date)`.execute(db);
+    belge_tipi_id integer, belge_aciklamasi text, belge_no text, belge_tarihi date,
+    fis_tarihi date)`.execute(db);
   await sql`create index fis_satiri_department_id_idx on fis_satiri (department_id, id)`.execute(db);
   await sql`create index fis_satiri_fisler_id_idx on fis_satiri (fisler_id)`.execute(db);
   await sql`create index fis_satiri_hesap_idx on fis_satiri (department_id, hesap_plani_id)`.execute(db);
+  // The mizan reads the lines alone (docs/ledger.md, "Measured"): each line carries its voucher's date, kept by the
+  // database on every insert of a line and every change of a voucher's date, and one index covers the report.
+  await sql
+    .raw(
+      `create function fis_satiri_tarih() returns trigger language plpgsql as $$
+      begin
+        new.fis_tarihi := (select f.fis_tarihi from fis f where f.id = new.fisler_id);
+        return new;
+      end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger fis_satiri_tarih before insert or update of fisler_id, fis_tarihi on fis_satiri
+      for each row execute function fis_satiri_tarih()`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create function fis_tarih_satirlar() returns trigger language plpgsql as $$
+      begin
+        update fis_satiri set fis_tarihi = new.fis_tarihi where fisler_id = new.id;
+        return null;
+      end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger fis_tarih_satirlar after update of fis_tarihi on fis
+      for each row when (old.fis_tarihi is distinct from new.fis_tarihi) execute function fis_tarih_satirlar()`,
+    )
+    .execute(db);
+  await sql`create index fis_satiri_mizan_idx on fis_satiri (department_id, fis_tarihi)
+    include (hesap_plani_id, borc, alacak)`.execute(db);
 
   await seedDemoLedger(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop table fis_satiri`.execute(db);
+  await sql`drop function fis_satiri_tarih()`.execute(db);
   await sql`drop table fis`.execute(db);
+  await sql`drop function fis_tarih_satirlar()`.execute(db);
   await sql`drop table muhasebe_kurallari`.execute(db);
   await sql`drop table hesap_plani`.execute(db);
   await sql`drop function hesap_plani_tam_ad()`.execute(db);
