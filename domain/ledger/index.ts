@@ -317,5 +317,5 @@ export const ledgerTexts = {
   parentMissing: 'Hesap kodunun üst hesabı hesap planında yok.',
   mainAccount: 'Ana hesaplar Tekdüzen Hesap Planından gelir; yalnızca alt hesap eklenebilir.',
   locked: (until: string) =>
-    `${until} tarihine kadar olan dönem kapatılmıştır; bu tarihteki kayıt değiştirilemez.`,
+    `${until} tarihine kadar olan dönem kapatılmıştır; bu döneme ait kayıt eklenemez, değiştirilemez ve silinemez.`,
 };

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { accountLevel, ledgerTexts, voucherTotals } from '../../domain/ledger';
 import { D } from '../../domain/money';
 import { syncCardAccounts } from '../ledger/accounts';
-import { renumberAfterChange } from '../ledger/journal';
-import { dropPosting, syncPosting } from '../ledger/posting';
+import { closedUntil, inClosedPeriod, renumberAfterChange, trDate } from '../ledger/journal';
+import { dropPosting, POSTING_SOURCES, syncPosting } from '../ledger/posting';
 import { AppError, Codes } from '../lib/errors';
 import type { HookContext, TableHooks } from './types';
 
@@ -86,6 +86,23 @@ export const postingRuleHooks: TableHooks = {
   },
 };
 
+/**
+ * Period close (docs/ledger.md): the field error of a store or update whose new or stored date falls in the closed
+ * period, on the date column; null when the period is open.
+ */
+async function closedPeriodError(ctx: HookContext, column: string, values: Row): Promise<string | null> {
+  const until = await closedUntil(ctx.db, ctx.departmentId);
+  const next = column in values ? values[column] : ctx.old?.[column];
+  return inClosedPeriod(until, next, ctx.old?.[column]) ? ledgerTexts.locked(trDate(until!)) : null;
+}
+
+/** Refuses a delete or restore of a row dated in the closed period (a coded failure with the Turkish text). */
+async function refuseClosed(ctx: HookContext, date: unknown): Promise<void> {
+  const until = await closedUntil(ctx.db, ctx.departmentId);
+  if (inClosedPeriod(until, date))
+    throw new AppError(Codes.periodClosed, 400, { explanation: ledgerTexts.locked(trDate(until!)) });
+}
+
 const JSON_COLUMN = 'fis_satiri_json';
 /** A line cell's error key, as server/tables/table.lines.ts `lineErrorKey` makes it (not imported: it reads the catalogue). */
 const lineErrorKey = (json: string, index: number, column: string) => `${json}[${index}].${column}`;
@@ -114,6 +131,11 @@ export const fisHooks: TableHooks = {
     const errors: FieldErrors = {};
     if (ctx.old?.kaynak_tablo) {
       add(errors, 'fis_tarihi', ledgerTexts.posted);
+      return errors;
+    }
+    const closed = await closedPeriodError(ctx, 'fis_tarihi', values);
+    if (closed) {
+      add(errors, 'fis_tarihi', closed);
       return errors;
     }
     if (
@@ -153,6 +175,7 @@ export const fisHooks: TableHooks = {
   },
   async beforeDelete(ctx) {
     if (ctx.old.kaynak_tablo) throw new AppError(Codes.inUse, 400, { explanation: ledgerTexts.posted });
+    await refuseClosed(ctx, ctx.old.fis_tarihi);
     await renumberAfterChange(ctx.db, ctx.departmentId, ctx.old.fis_tarihi, null, ctx.id);
     await sql`update fis set yevmiye_no = null, fis_no = null where id = ${ctx.id}::bigint`.execute(ctx.db);
   },
@@ -161,6 +184,7 @@ export const fisHooks: TableHooks = {
       await sql<Row>`select to_char(fis_tarihi, 'YYYY-MM-DD') as d from fis where id = ${ctx.id}::bigint`.execute(
         ctx.db,
       );
+    await refuseClosed(ctx, now.rows[0]?.d);
     await renumberAfterChange(ctx.db, ctx.departmentId, null, now.rows[0]?.d ?? null);
   },
 };
@@ -176,17 +200,29 @@ function trMoney(v: string): string {
  * and restore (after the lines are stored) and removed before a delete — in the document's transaction.
  */
 export function withLedgerPosting(hooks: TableHooks, table: string): TableHooks {
+  const dateColumn = POSTING_SOURCES[table].dateColumn;
   return {
     ...hooks,
+    async validate(values, ctx) {
+      const errors = (await hooks.validate?.(values, ctx)) ?? {};
+      const closed = await closedPeriodError(ctx, dateColumn, values);
+      if (closed) (errors[dateColumn] ??= []).push(closed);
+      return errors;
+    },
     async afterWrite(values, ctx) {
       await hooks.afterWrite?.(values, ctx);
       await syncPosting(ctx.db, table, ctx.id, ctx);
     },
     async beforeDelete(ctx) {
+      await refuseClosed(ctx, ctx.old[dateColumn]);
       await hooks.beforeDelete?.(ctx);
       await dropPosting(ctx.db, table, ctx.id, ctx);
     },
     async afterRestore(ctx) {
+      const r =
+        await sql<Row>`select to_char(${sql.ref(dateColumn)}, 'YYYY-MM-DD') as d from ${sql.table(table)}
+        where id = ${ctx.id}::bigint`.execute(ctx.db);
+      await refuseClosed(ctx, r.rows[0]?.d);
       await hooks.afterRestore?.(ctx);
       await syncPosting(ctx.db, table, ctx.id, ctx);
     },

@@ -51,3 +51,21 @@ export async function renumberAfterChange(
   }
   for (const d of byYear.values()) await renumberJournal(db, departmentId, d, without);
 }
+
+/** The last day of the company's closed books (its latest `donem_kapanislari` row), or null when none is closed. */
+export async function closedUntil(db: Db, departmentId: number): Promise<string | null> {
+  const r = await sql<{
+    d: string | null;
+  }>`select to_char(max(kapanis_tarihi), 'YYYY-MM-DD') as d from donem_kapanislari
+    where department_id = ${departmentId}::bigint`.execute(db);
+  return r.rows[0]?.d ?? null;
+}
+
+/** 2026-03-31 → 31.03.2026. */
+export const trDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+
+/** The dates among these that fall in the closed period (on or before its last day). */
+export function inClosedPeriod(until: string | null, ...dates: unknown[]): boolean {
+  if (!until) return false;
+  return dates.some((d) => d !== null && d !== undefined && d !== '' && dateText(d) <= until);
+}

@@ -312,3 +312,39 @@ describe('reports', () => {
     expect(Number(last.bakiye)).toBeCloseTo(Number(b.totals.borc) - Number(b.totals.alacak), 2);
   });
 });
+
+describe('period close', () => {
+  it('refuses a document or voucher dated in the closed period on store, update and delete; reopening allows it', async () => {
+    const before = await api.store('satis_fatura', sale({ fatura_tarihi: '2026-02-10' }));
+    expect(before.json.data.message, JSON.stringify(before.json)).toBe('success');
+    const invoice = Number(before.json.data.id);
+    const closed = await api.store('donem_kapanislari', { kapanis_tarihi: '2026-03-31', description: 'Q1' });
+    expect(closed.json.data.message, JSON.stringify(closed.json)).toBe('success');
+    const text =
+      '31.03.2026 tarihine kadar olan dönem kapatılmıştır; bu döneme ait kayıt eklenemez, değiştirilemez ve silinemez.';
+
+    const store = await api.store('satis_fatura', sale({ fatura_tarihi: '2026-03-15' }));
+    expect(store.json.data.errors?.fatura_tarihi).toEqual([text]);
+    const up = await api.update('satis_fatura', invoice, { fatura_tarihi: '2026-04-10' });
+    expect(up.json.data.errors?.fatura_tarihi).toEqual([text]);
+    const del = await api.remove('satis_fatura', invoice);
+    expect(del.json).toMatchObject({ status: 'error', data: { message: 'fail.period.closed' } });
+    const fis = await api.store('fis', {
+      fis_turu_id: 1,
+      fis_tarihi: '2026-01-20',
+      fis_satiri_json: [
+        { hesap_plani_id: await account('100'), borc: '10' },
+        { hesap_plani_id: await account('600'), alacak: '10' },
+      ],
+    });
+    expect(fis.json.data.errors?.fis_tarihi).toEqual([text]);
+    // After the period: saved as usual.
+    const april = await api.store('satis_fatura', sale({ fatura_tarihi: '2026-04-02' }));
+    expect(april.json.data.message, JSON.stringify(april.json)).toBe('success');
+
+    expect((await api.remove('donem_kapanislari', Number(closed.json.data.id))).json.data.message).toBe(
+      'success',
+    );
+    expect((await api.remove('satis_fatura', invoice)).json.data.message).toBe('success');
+  });
+});

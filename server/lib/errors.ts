@@ -85,6 +85,8 @@ export const Codes = {
   notFound: 'fail.not.found',
   /** A request the HTTP layer refuses before any route reads it. */
   request: 'fail.request',
+  /** A delete or restore of a document or voucher dated in a closed period (docs/ledger.md, h/ledger). */
+  periodClosed: 'fail.period.closed',
   /** Anything unforeseen (logged): never an answer to bad input. */
   server: 'fail.server',
 } as const;

@@ -59,6 +59,7 @@ import satisSiparis from './satis_siparis';
 // Issue 14 (h/ledger): the chart of accounts and vouchers.
 import hesapPlani from './hesap_plani';
 import fis from './fis';
+import donemKapanislari from './donem_kapanislari';
 
 /** Every page definition of the app; the router and the side menu are built from this list. */
 export const pages: readonly PageDefinition[] = [
@@ -128,4 +129,5 @@ export const pages: readonly PageDefinition[] = [
   // Issue 14 (h/ledger): /muhasebe/hesap-plani, /muhasebe/fisler.
   hesapPlani,
   fis,
+  donemKapanislari,
 ];
