@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { accountLevel, ledgerTexts, voucherTotals } from '../../domain/ledger';
 import { D } from '../../domain/money';
-import { syncCardAccounts } from '../ledger/accounts';
+import { lockLedger, syncCardAccounts } from '../ledger/accounts';
 import { closedUntil, inClosedPeriod, renumberAfterChange, trDate } from '../ledger/journal';
 import { dropPosting, POSTING_SOURCES, syncPosting } from '../ledger/posting';
 import { AppError, Codes } from '../lib/errors';
@@ -133,6 +133,8 @@ export const fisHooks: TableHooks = {
       add(errors, 'fis_tarihi', ledgerTexts.posted);
       return errors;
     }
+    // The ledger lock before this voucher is written (its renumbering needs it anyway; docs/ledger.md).
+    await lockLedger(ctx.db, ctx.departmentId);
     const closed = await closedPeriodError(ctx, 'fis_tarihi', values);
     if (closed) {
       add(errors, 'fis_tarihi', closed);

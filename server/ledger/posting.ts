@@ -14,7 +14,7 @@ import {
 } from '../../domain/ledger';
 import { D, round, toFixedString } from '../../domain/money';
 import type { Db } from '../db/database';
-import { accountId, ensureSubAccount } from './accounts';
+import { accountId, ensureSubAccount, lockLedger } from './accounts';
 import { renumberAfterChange } from './journal';
 
 // Automatic posting (docs/ledger.md): every save of a posting document rewrites ITS voucher from the stored row
@@ -166,6 +166,9 @@ export async function dropPosting(
   who: Who,
   renumber = true,
 ): Promise<unknown> {
+  // The company's ledger lock first, before any voucher row is touched: two saves of one company then meet at the
+  // lock, never at each other's voucher rows (which renumbering writes), so they cannot deadlock.
+  await lockLedger(db, who.departmentId);
   const r = await sql<Row>`delete from fis where kaynak_tablo = ${table} and kaynak_id = ${id}::bigint
     and department_id = ${who.departmentId}::bigint returning id, to_char(fis_tarihi, 'YYYY-MM-DD') as tarih`.execute(
     db,
