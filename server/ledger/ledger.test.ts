@@ -277,6 +277,26 @@ describe('automatic posting', () => {
   });
 });
 
+describe('concurrent postings', () => {
+  it('four invoices saved at once get four vouchers with yevmiye numbers in order, without gaps or doubles', async () => {
+    const saved = await Promise.all(
+      ['2026-09-03', '2026-09-01', '2026-09-02', '2026-09-01'].map((d) =>
+        api.store('satis_fatura', sale({ fatura_tarihi: d })),
+      ),
+    );
+    for (const r of saved) expect(r.json.data.message, JSON.stringify(r.json)).toBe('success');
+    const numbers = await rows(sql<Row>`select yevmiye_no, to_char(fis_tarihi, 'YYYY-MM-DD') as d from fis
+      where department_id = ${dept} and fis_tarihi between '2026-01-01' and '2026-12-31' order by yevmiye_no`);
+    expect(numbers.map((r) => Number(r.yevmiye_no))).toEqual(numbers.map((_, i) => i + 1));
+    const dates = numbers.map((r) => String(r.d));
+    expect(dates).toEqual([...dates].sort());
+    const ids = saved.map((r) => Number(r.json.data.id));
+    const posted = await one(sql<Row>`select count(*)::int as n from fis where kaynak_tablo = 'satis_fatura'
+      and kaynak_id = any(${ids}::bigint[])`);
+    expect(posted.n).toBe(4);
+  });
+});
+
 describe('reports', () => {
   it('every demo company has vouchers, and its mizan debit total equals its credit total', async () => {
     const companies = await rows(sql<Row>`select distinct department_id as id from fis`);
