@@ -123,6 +123,7 @@ export const codeTexts: Record<string, string> = {
   'fail.settings': 'Geçersiz istek: kullanıcı ayarları bir JSON nesnesi olmalıdır.',
   'fail.not.found': 'İstenen adres bulunamadı.',
   'fail.request': 'Geçersiz istek.',
+  'fail.period.closed': 'Kayıt kapanmış bir döneme ait olduğu için değiştirilemez.',
   'fail.server': ui.unknownError,
   'cors.refused': 'Bu adresten yapılan isteklere izin verilmiyor.',
   'fail.report.name': 'Böyle bir rapor bulunamadı.',

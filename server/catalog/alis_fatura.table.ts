@@ -1,3 +1,4 @@
+import { withLedgerPosting } from './ledger.hooks';
 import { PACKAGES } from '../../domain/packages';
 import { documentHooks } from '../documents/document.hooks';
 import { invoiceDocument } from '../documents/document.spec';
@@ -26,8 +27,11 @@ export const alis_fatura: TableDef = {
   number: supplierInvoiceNumber,
   lines: { json_column: 'mal_hizmet_json', table: 'alis_fatura_hizmet' },
   // Stock: the invoice moves the stock of its lines unless it was made from a waybill (docs/stock.md).
-  hooks: withOrderLinks(
-    withPaymentLimit(withStockMovements(documentHooks(invoiceDocument), 'alis_fatura'), 'alis_fatura'),
+  hooks: withLedgerPosting(
+    withOrderLinks(
+      withPaymentLimit(withStockMovements(documentHooks(invoiceDocument), 'alis_fatura'), 'alis_fatura'),
+      'alis_fatura',
+    ),
     'alis_fatura',
   ),
 };

@@ -1,3 +1,4 @@
+import { withLedgerPosting } from './ledger.hooks';
 import { FINANCE_PACKAGES, transactionColumns } from './finance-columns';
 import { financeTransactionHooks } from './finance-transaction.hooks';
 import type { TableDef } from './types';
@@ -11,5 +12,8 @@ export const banka_gelen_havale_islemi: TableDef = {
   packages: FINANCE_PACKAGES,
   display_column: 'belge_no',
   columns: transactionColumns(172, 'banka', 'in', { copiesTarget: true }),
-  hooks: financeTransactionHooks('banka_karti2_id', 'in', { copiesTarget: true }),
+  hooks: withLedgerPosting(
+    financeTransactionHooks('banka_karti2_id', 'in', { copiesTarget: true }),
+    'banka_gelen_havale_islemi',
+  ),
 };

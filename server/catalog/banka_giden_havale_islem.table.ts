@@ -1,3 +1,4 @@
+import { withLedgerPosting } from './ledger.hooks';
 import { FINANCE_PACKAGES, transactionColumns } from './finance-columns';
 import { financeTransactionHooks } from './finance-transaction.hooks';
 import type { TableDef } from './types';
@@ -11,5 +12,5 @@ export const banka_giden_havale_islem: TableDef = {
   packages: FINANCE_PACKAGES,
   display_column: 'belge_no',
   columns: transactionColumns(173, 'banka', 'out'),
-  hooks: financeTransactionHooks('banka_karti2_id', 'out'),
+  hooks: withLedgerPosting(financeTransactionHooks('banka_karti2_id', 'out'), 'banka_giden_havale_islem'),
 };

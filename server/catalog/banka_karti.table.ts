@@ -1,3 +1,4 @@
+import { withCardAccounts } from './ledger.hooks';
 import { columnIds, longText, select, text } from './columns';
 import { money } from './document-columns';
 import type { TableDef } from './types';
@@ -26,5 +27,5 @@ export const banka_karti: TableDef = {
     // The sum of the card's movements (banka_hareketleri), kept by the database (docs/finance.md, "Balances").
     money(n(17), 'bakiye', 'Bakiye', { scale: 3, computed: true, readOnly: true }),
   ],
-  hooks: bankaKartiHooks,
+  hooks: withCardAccounts(bankaKartiHooks, 'banka_karti'),
 };

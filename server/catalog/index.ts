@@ -98,6 +98,10 @@ import type { TableDef } from './types';
 import { e_arsiv_mal_hizmet } from './e_arsiv_mal_hizmet.table';
 import { e_fatura_mal_hizmet } from './e_fatura_mal_hizmet.table';
 import { fatura_on_ekleri } from './fatura_on_ekleri.table';
+import { hesap_plani } from './hesap_plani.table';
+import { fis, fis_satiri } from './fis.table';
+import { muhasebe_kurallari } from './muhasebe_kurallari.table';
+import { donem_kapanislari } from './donem_kapanislari.table';
 
 // The catalogue: one file per table in this folder, registered here.
 const tables: TableDef[] = [
@@ -201,6 +205,9 @@ tables.push(
 );
 // Issue 11 (h/orders): purchase and sales orders.
 tables.push(alis_siparis, alis_siparis_hizmet, satis_siparis, satis_siparis_hizmet);
+
+// Issue 14 (h/ledger): the chart of accounts, vouchers and posting rules.
+tables.push(hesap_plani, muhasebe_kurallari, fis, fis_satiri, donem_kapanislari);
 
 const byName = new Map(tables.map((t) => [t.name, t]));
 

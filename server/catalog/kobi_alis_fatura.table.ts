@@ -1,3 +1,4 @@
+import { withLedgerPosting } from './ledger.hooks';
 import { PACKAGES } from '../../domain/packages';
 import { documentHooks } from '../documents/document.hooks';
 import { kobiInvoiceDocument } from '../documents/document.spec';
@@ -23,8 +24,11 @@ export const kobi_alis_fatura: TableDef = {
   number: supplierInvoiceNumber,
   lines: { json_column: 'mal_hizmet_json', table: 'kobi_alis_fatura_hizmet' },
   // Stock: the invoice moves the stock of its lines (docs/stock.md).
-  hooks: withPaymentLimit(
-    withStockMovements(documentHooks(kobiInvoiceDocument), 'kobi_alis_fatura'),
+  hooks: withLedgerPosting(
+    withPaymentLimit(
+      withStockMovements(documentHooks(kobiInvoiceDocument), 'kobi_alis_fatura'),
+      'kobi_alis_fatura',
+    ),
     'kobi_alis_fatura',
   ),
 };

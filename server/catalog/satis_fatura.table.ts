@@ -1,3 +1,4 @@
+import { withLedgerPosting } from './ledger.hooks';
 import { PACKAGES } from '../../domain/packages';
 import { documentHooks } from '../documents/document.hooks';
 import { invoiceDocument } from '../documents/document.spec';
@@ -26,8 +27,11 @@ export const satis_fatura: TableDef = {
   number: ownInvoiceNumber('SAT'),
   lines: { json_column: 'mal_hizmet_json', table: 'satis_fatura_hizmet' },
   // Stock: the invoice moves the stock of its lines unless it was made from a waybill (docs/stock.md).
-  hooks: withOrderLinks(
-    withPaymentLimit(withStockMovements(documentHooks(invoiceDocument), 'satis_fatura'), 'satis_fatura'),
+  hooks: withLedgerPosting(
+    withOrderLinks(
+      withPaymentLimit(withStockMovements(documentHooks(invoiceDocument), 'satis_fatura'), 'satis_fatura'),
+      'satis_fatura',
+    ),
     'satis_fatura',
   ),
 };

@@ -1,3 +1,4 @@
+import { withLedgerPosting } from './ledger.hooks';
 import { FINANCE_PACKAGES, transactionColumns } from './finance-columns';
 import { financeTransactionHooks } from './finance-transaction.hooks';
 import type { TableDef } from './types';
@@ -11,5 +12,5 @@ export const tahsilat_islem: TableDef = {
   packages: FINANCE_PACKAGES,
   display_column: 'belge_no',
   columns: transactionColumns(170, 'kasa', 'in'),
-  hooks: financeTransactionHooks('kasa_karti2_id', 'in'),
+  hooks: withLedgerPosting(financeTransactionHooks('kasa_karti2_id', 'in'), 'tahsilat_islem'),
 };

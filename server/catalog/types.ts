@@ -147,6 +147,8 @@ export interface TableDef {
    * table's; another company's rows behave as missing (units: GİB's codes plus a company's own "Koli").
    */
   scope: 'company' | 'global' | 'shared';
+  /** The order of a list that sends no sorts ([column, ascending]); absent = newest first (`id desc`). */
+  default_sorts?: [string, boolean][];
   /** Stable number of the table; column ids are `table_id * 1000 + n`. */
   table_id?: number;
   /** Packages that may use the table; absent = every package. */

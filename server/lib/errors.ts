@@ -89,6 +89,8 @@ export const Codes = {
   reportName: 'fail.report.name',
   /** Report params that are none (a date that is no date, a missing period); `errors` says which. */
   reportParams: 'fail.report.params',
+  /** A delete or restore of a document or voucher dated in a closed period (docs/ledger.md, h/ledger). */
+  periodClosed: 'fail.period.closed',
   /** Anything unforeseen (logged): never an answer to bad input. */
   server: 'fail.server',
   /** A write after which a document's payments exceed what it owes (docs/payments.md). */

@@ -110,10 +110,12 @@ async function runList(
     .map(([name, f]: [string, Filter]) => filterCondition(columnFor(byName, name), f))
     .filter((c): c is RawBuilder<unknown> => c !== null);
   const indexed = q.filters.some(([name, f]) => usesTrigram(byName.get(name)!, f));
-  const orderBy = q.sorts.map(([name, asc]) => sortTerm(columnFor(byName, name), asc, selection, indexed));
-  if (!q.sorts.some(([name]) => name === 'id')) orderBy.push(sql`t.id desc`);
+  // A list without sorts takes the table's own order (the chart of accounts by code), else the newest first.
+  const sorts = q.sorts.length ? q.sorts : (table.default_sorts ?? []);
+  const orderBy = sorts.map(([name, asc]) => sortTerm(columnFor(byName, name), asc, selection, indexed));
+  if (!sorts.some(([name]) => name === 'id')) orderBy.push(sql`t.id desc`);
   const offset = (q.page - 1) * q.limit;
-  const joinFirst = q.sorts.some(([name]) => selection.alias.has(name));
+  const joinFirst = sorts.some(([name]) => selection.alias.has(name));
   // Page and count run side by side (two pool connections on PostgreSQL; PGlite queues them).
   const [rows, count] = await Promise.all([
     repo.selectPage(db, {

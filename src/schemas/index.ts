@@ -56,6 +56,10 @@ import firmaSenet from './firma_senet';
 // Issue 11 (h/orders).
 import alisSiparis from './alis_siparis';
 import satisSiparis from './satis_siparis';
+// Issue 14 (h/ledger): the chart of accounts and vouchers.
+import hesapPlani from './hesap_plani';
+import fis from './fis';
+import donemKapanislari from './donem_kapanislari';
 
 /** Every page definition of the app; the router and the side menu are built from this list. */
 export const pages: readonly PageDefinition[] = [
@@ -122,4 +126,8 @@ export const pages: readonly PageDefinition[] = [
   // Issue 11 (h/orders): purchase and sales orders (/alis-satis-yonetimi/siparis, tabs first and second).
   alisSiparis,
   satisSiparis,
+  // Issue 14 (h/ledger): /muhasebe/hesap-plani, /muhasebe/fisler.
+  hesapPlani,
+  fis,
+  donemKapanislari,
 ];

@@ -19,6 +19,8 @@ import { seedDemoOrders } from './demo-orders';
 import { seedEInvoiceUsers } from './demo-einvoice-users';
 // Issue 12 item 5 (h/currency): the demo exchange rates.
 import { seedDemoRates } from './demo-rates';
+// Issue 14 (h/ledger): sub-accounts of the cards and vouchers of the documents.
+import { seedDemoLedger } from './demo-ledger';
 
 /**
  * Seeds a fresh database once: real reference data always, the demo companies, users and records when
@@ -57,6 +59,8 @@ export async function seed(db: Db, opts: { demo: boolean }): Promise<boolean> {
       await seedDemoOrders(trx);
       await seedEInvoiceUsers(trx);
       await seedDemoRates(trx);
+      // Issue 14 (h/ledger): after every document that posts.
+      await seedDemoLedger(trx);
       await trx.insertInto('seed_state').values({ name: 'demo' }).execute();
       seeded = true;
     }

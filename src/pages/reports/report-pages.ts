@@ -12,7 +12,9 @@ export type ReportParam =
   /** One date: Tarih (`donem_bitis_tarihi`, the day the report is taken on). */
   | 'asOf'
   /** The customer account (`cari_hesap_id`). */
-  | 'cari';
+  | 'cari'
+  /** An account code of the chart (`hesap`, e.g. 120 or 120.01.0001): the büyük defter's account. */
+  | 'hesap';
 
 /** One report page. */
 export interface ReportPageDef {
@@ -86,7 +88,7 @@ export const REPORT_PAGES: readonly ReportPageDef[] = [
     route: '/muhasebe/buyuk-defter',
     title: 'Büyük Defter',
     menu: 'Büyük Defter',
-    params: ['period'],
+    params: ['hesap', 'period'],
     packages: LEDGER_PACKAGES,
   },
   {

@@ -6,6 +6,9 @@ export const reportTexts = {
   asOf: 'Tarih',
   cari: 'Cari Hesap',
   cariPlaceholder: 'Cari hesap seçiniz',
+  hesap: 'Hesap Kodu',
+  hesapPlaceholder: 'Örn. 120 veya 120.01.0001',
+  chooseHesap: 'Büyük defter için bir hesap kodu giriniz.',
   mizanTuru: 'Mizan Türü',
   mizanTurleri: [
     { id: '1', text: 'Dönemsel' },

@@ -41,6 +41,7 @@ function initialParams(def: ReportPageDef, query: URLSearchParams): Params {
   if (def.params.includes('asOf')) out.donem_bitis_tarihi = query.get('donem_bitis_tarihi') ?? today();
   if (def.params.includes('mizanTuru')) out.mizan_turu_id = query.get('mizan_turu_id') ?? '1';
   if (def.params.includes('cari')) out.cari_hesap_id = query.get('cari_hesap_id') ?? '';
+  if (def.params.includes('hesap')) out.hesap = query.get('hesap') ?? '';
   return out;
 }
 
@@ -103,7 +104,9 @@ export function ReportPage({ def }: { def: ReportPageDef }) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [exportError, setExportError] = useState('');
   const customers = useCustomers(def.params.includes('cari'));
-  const needsCari = def.params.includes('cari') && !params.cari_hesap_id;
+  const needsCari =
+    (def.params.includes('cari') && !params.cari_hesap_id) ||
+    (def.params.includes('hesap') && !params.hesap?.trim());
 
   const run = useCallback(
     async (p: Params) => {
@@ -219,6 +222,19 @@ export function ReportPage({ def }: { def: ReportPageDef }) {
                   ))}
                 </select>,
               )}
+            {def.params.includes('hesap') &&
+              field(
+                'hesap',
+                t.hesap,
+                <input
+                  id="report-hesap"
+                  type="text"
+                  inputMode="decimal"
+                  placeholder={t.hesapPlaceholder}
+                  value={params.hesap ?? ''}
+                  onChange={set('hesap')}
+                />,
+              )}
             {def.params.includes('period') && dateInput('donem_baslangic_tarihi', t.from)}
             {def.params.includes('period') && dateInput('donem_bitis_tarihi', t.to)}
             {def.params.includes('asOf') && dateInput('donem_bitis_tarihi', t.asOf)}
@@ -255,7 +271,9 @@ export function ReportPage({ def }: { def: ReportPageDef }) {
               {exportError}
             </p>
           )}
-          {needsCari && state.kind === 'idle' && <p className="muted">{t.chooseCari}</p>}
+          {needsCari && state.kind === 'idle' && (
+            <p className="muted">{def.params.includes('hesap') ? t.chooseHesap : t.chooseCari}</p>
+          )}
           {state.kind === 'loading' && (
             <p className="muted" role="status">
               {t.loading}

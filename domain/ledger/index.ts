@@ -1,0 +1,321 @@
+import { D, round, toFixedString, type Dec } from '../money';
+
+// The ledger's pure half (docs/ledger.md): which documents post, the account roles, the default posting rules
+// a Turkish accountant expects (Tekdüzen Hesap Planı), and one poster that turns a document's TL amounts into
+// balanced voucher entries by role. The server maps roles to accounts through the company's rules (the table
+// `muhasebe_kurallari`) and writes the voucher in the document's own transaction.
+
+/** Amounts in the ledger are kept in TL with 2 decimals (the Tekdüzen books are kept in kuruş). */
+export const LEDGER_SCALE = 2;
+
+/** Document kinds that post (`muhasebe_kurallari.belge_turu_id`). */
+export const LEDGER_KIND = {
+  satis: 1,
+  alis: 2,
+  tahsilat: 3,
+  odeme: 4,
+  gelenHavale: 5,
+  gidenHavale: 6,
+} as const;
+export type LedgerKind = (typeof LEDGER_KIND)[keyof typeof LEDGER_KIND];
+
+export const LEDGER_KIND_OPTIONS = [
+  { id: '1', text: 'Satış Faturası' },
+  { id: '2', text: 'Alış Faturası' },
+  { id: '3', text: 'Kasa Tahsilatı' },
+  { id: '4', text: 'Kasa Ödemesi' },
+  { id: '5', text: 'Gelen Havale' },
+  { id: '6', text: 'Giden Havale' },
+];
+
+/** Account roles (`muhasebe_kurallari.rol_id`). */
+export const ROLE = {
+  cari: 1,
+  satis: 2,
+  hesaplananKdv: 3,
+  indirilecekKdv: 4,
+  iskonto: 5,
+  tevkifat: 6,
+  stok: 7,
+  hizmet: 8,
+  sabitKiymet: 9,
+  digerVergi: 10,
+  kasa: 11,
+  banka: 12,
+} as const;
+export type Role = (typeof ROLE)[keyof typeof ROLE];
+
+export const ROLE_OPTIONS = [
+  { id: '1', text: 'Cari Hesap' },
+  { id: '2', text: 'Satışlar / Gelir' },
+  { id: '3', text: 'Hesaplanan KDV' },
+  { id: '4', text: 'İndirilecek KDV' },
+  { id: '5', text: 'Satış İskontoları' },
+  { id: '6', text: 'KDV Tevkifatı' },
+  { id: '7', text: 'Stok' },
+  { id: '8', text: 'Hizmet / Gider' },
+  { id: '9', text: 'Sabit Kıymet' },
+  { id: '10', text: 'Diğer Vergiler' },
+  { id: '11', text: 'Kasa' },
+  { id: '12', text: 'Banka' },
+];
+
+/** Roles whose account is the party's own sub-account under the rule's code (120.01.0001 …). */
+export const PARTY_ROLES: ReadonlySet<Role> = new Set([ROLE.cari, ROLE.kasa, ROLE.banka]);
+
+/** The default posting rules: [kind, role, account code]. Seeded as the shared rows of `muhasebe_kurallari`. */
+export const DEFAULT_POSTING_RULES: readonly (readonly [LedgerKind, Role, string])[] = [
+  // Sales: 120 Alıcılar / 600 Yurt İçi Satışlar, 391 Hesaplanan KDV, 610 for the discounts (the issue's default; 611 Satış İskontoları is the finer Tekdüzen account),
+  // 136 Diğer Çeşitli Alacaklar for the KDV the buyer withholds (GİB's 2-part VAT), 360 for other taxes.
+  [1, ROLE.cari, '120'],
+  [1, ROLE.satis, '600'],
+  [1, ROLE.hesaplananKdv, '391'],
+  [1, ROLE.iskonto, '610'],
+  [1, ROLE.tevkifat, '136'],
+  [1, ROLE.digerVergi, '360'],
+  // Purchases: 153 Ticari Mallar (stock lines), 770 Genel Yönetim Giderleri (services), 255 Demirbaşlar (fixed
+  // assets), 191 İndirilecek KDV / 320 Satıcılar, 360 Ödenecek Vergi ve Fonlar for the withheld KDV.
+  [2, ROLE.cari, '320'],
+  [2, ROLE.stok, '153'],
+  [2, ROLE.hizmet, '770'],
+  [2, ROLE.sabitKiymet, '255'],
+  [2, ROLE.indirilecekKdv, '191'],
+  [2, ROLE.tevkifat, '360'],
+  // Cash and bank: 100 Kasa, 102 Bankalar; the counter account by the transaction's islem_tipi_id.
+  [3, ROLE.kasa, '100'],
+  [3, ROLE.banka, '102'],
+  [3, ROLE.cari, '120'],
+  [3, ROLE.hizmet, '602'],
+  [3, ROLE.hesaplananKdv, '391'],
+  [4, ROLE.kasa, '100'],
+  [4, ROLE.banka, '102'],
+  [4, ROLE.cari, '320'],
+  [4, ROLE.hizmet, '770'],
+  [4, ROLE.indirilecekKdv, '191'],
+  [5, ROLE.banka, '102'],
+  [5, ROLE.kasa, '100'],
+  [5, ROLE.cari, '120'],
+  [5, ROLE.hizmet, '602'],
+  [5, ROLE.hesaplananKdv, '391'],
+  [6, ROLE.banka, '102'],
+  [6, ROLE.kasa, '100'],
+  [6, ROLE.cari, '320'],
+  [6, ROLE.hizmet, '770'],
+  [6, ROLE.indirilecekKdv, '191'],
+];
+
+/** A party whose sub-account a role posts to. */
+export interface Party {
+  table: 'cari_hesap' | 'kasa_karti' | 'banka_karti';
+  id: number;
+}
+
+/** One entry of a voucher by role: exactly one of borc / alacak is above zero (2 decimals). */
+export interface RoleEntry {
+  role: Role;
+  party?: Party;
+  borc: string;
+  alacak: string;
+}
+
+type Amount = string | number | Dec | null | undefined;
+const dec = (v: Amount): Dec => (v === null || v === undefined || v === '' ? D(0) : D(v as string));
+const tl = (v: Amount, rate: Dec): Dec => round(dec(v).times(rate), LEDGER_SCALE);
+
+/** Turns signed amounts into entries (positive = debit), dropping zeros and merging equal role + party. */
+function entries(parts: { role: Role; party?: Party; amount: Dec }[]): RoleEntry[] {
+  const merged = new Map<string, { role: Role; party?: Party; amount: Dec }>();
+  for (const p of parts) {
+    const key = `${p.role}:${p.party?.table ?? ''}:${p.party?.id ?? ''}`;
+    const seen = merged.get(key);
+    if (seen) seen.amount = seen.amount.plus(p.amount);
+    else merged.set(key, { ...p });
+  }
+  const out: RoleEntry[] = [];
+  for (const p of merged.values()) {
+    if (p.amount.isZero()) continue;
+    const abs = toFixedString(p.amount.abs(), LEDGER_SCALE);
+    out.push({
+      role: p.role,
+      ...(p.party ? { party: p.party } : {}),
+      borc: p.amount.gt(0) ? abs : '0.00',
+      alacak: p.amount.lt(0) ? abs : '0.00',
+    });
+  }
+  return out;
+}
+
+/** An invoice's totals (document currency) as the header stores them (docs/calculations.md §6). */
+export interface InvoiceAmounts {
+  rate: Amount;
+  urun_hizmet_toplam_tutar?: Amount;
+  toplam_iskonto?: Amount;
+  hesaplanan_kdv?: Amount;
+  diger_vergiler_toplami?: Amount;
+  tevkifat_toplami?: Amount;
+  /** The payable amount in TL (the stored `dovizli_tutar`). */
+  dovizli_tutar: Amount;
+  /** Purchase only: the net (+ other taxes) of the lines by line type (1 stock, 2 service, 3 fixed asset). */
+  linesByType?: { type: number; amount: Amount }[];
+}
+
+/**
+ * A sales invoice: debit the customer with the payable TL amount and the withheld KDV (136), debit the
+ * discount (610); credit hesaplanan KDV, other taxes and — as the balancing figure, so that rounding at the rate
+ * or a special base never unbalances the voucher — sales (600).
+ */
+export function postSalesInvoice(a: InvoiceAmounts, customer: Party): RoleEntry[] {
+  const rate = dec(a.rate).isZero() ? D(1) : dec(a.rate);
+  const cari = dec(a.dovizli_tutar);
+  const tevkifat = tl(a.tevkifat_toplami, rate);
+  const discount = dec(a.toplam_iskonto);
+  const iskonto = discount.lt(0) ? tl(discount.neg(), rate) : D(0);
+  const kdv = tl(a.hesaplanan_kdv, rate);
+  const diger = tl(a.diger_vergiler_toplami, rate);
+  const satis = cari.plus(tevkifat).plus(iskonto).minus(kdv).minus(diger);
+  return entries([
+    { role: ROLE.cari, party: customer, amount: cari },
+    { role: ROLE.tevkifat, amount: tevkifat },
+    { role: ROLE.iskonto, amount: iskonto },
+    { role: ROLE.satis, amount: satis.neg() },
+    { role: ROLE.hesaplananKdv, amount: kdv.neg() },
+    { role: ROLE.digerVergi, amount: diger.neg() },
+  ]);
+}
+
+const TYPE_ROLE: Record<number, Role> = { 1: ROLE.stok, 2: ROLE.hizmet, 3: ROLE.sabitKiymet };
+
+/**
+ * A purchase invoice: debit the cost accounts by line type (153 stock, 770 services, 255 fixed assets; the
+ * lines' net with their other taxes) and 191 with the whole KDV; credit the supplier with the payable TL amount
+ * and 360 with the withheld KDV. The first cost account takes the rounding difference.
+ */
+export function postPurchaseInvoice(a: InvoiceAmounts, supplier: Party): RoleEntry[] {
+  const rate = dec(a.rate).isZero() ? D(1) : dec(a.rate);
+  const cari = dec(a.dovizli_tutar);
+  const tevkifat = tl(a.tevkifat_toplami, rate);
+  const kdv = tl(a.hesaplanan_kdv, rate);
+  const costs = new Map<Role, Dec>();
+  for (const l of a.linesByType ?? []) {
+    const role = TYPE_ROLE[l.type] ?? ROLE.stok;
+    costs.set(role, (costs.get(role) ?? D(0)).plus(tl(l.amount, rate)));
+  }
+  const total = cari.plus(tevkifat).minus(kdv);
+  const known = [...costs.values()].reduce((s, v) => s.plus(v), D(0));
+  const first = costs.size ? [...costs.keys()][0] : ROLE.stok;
+  costs.set(first, (costs.get(first) ?? D(0)).plus(total.minus(known)));
+  return entries([
+    ...[...costs].map(([role, amount]) => ({ role, amount })),
+    { role: ROLE.indirilecekKdv, amount: kdv },
+    { role: ROLE.cari, party: supplier, amount: cari.neg() },
+    { role: ROLE.tevkifat, amount: tevkifat.neg() },
+  ]);
+}
+
+/** A cash or bank transaction (docs/finance.md): its card, the way the money goes and its counter side. */
+export interface TransactionAmounts {
+  /** Money into the card (receipt, incoming transfer) or out of it. */
+  direction: 'in' | 'out';
+  card: Party;
+  /** The card's role: kasa or banka. */
+  cardRole: Role;
+  /** islem_tipi_id: 1 counter cash card, 2 counter bank card, 3 service / expense, 4 current account. */
+  islemTipi: number;
+  counter?: Party;
+  /** The total in TL (`dovizli_tutar`) and, for a service / expense, its KDV in TL. */
+  total: Amount;
+  kdv: Amount;
+}
+
+/**
+ * A receipt or payment: the card against the current account's sub-account (islem tipi 4), the counter cash or
+ * bank card (1, 2: a transfer between own cards) or the income / expense account with its KDV (3).
+ */
+export function postTransaction(a: TransactionAmounts): RoleEntry[] {
+  const total = round(dec(a.total), LEDGER_SCALE);
+  const sign = a.direction === 'in' ? D(1) : D(-1);
+  const parts: { role: Role; party?: Party; amount: Dec }[] = [
+    { role: a.cardRole, party: a.card, amount: total.times(sign) },
+  ];
+  if (a.islemTipi === 3) {
+    const kdv = round(dec(a.kdv), LEDGER_SCALE);
+    const kdvRole = a.direction === 'in' ? ROLE.hesaplananKdv : ROLE.indirilecekKdv;
+    parts.push({ role: kdvRole, amount: kdv.times(sign).neg() });
+    parts.push({ role: ROLE.hizmet, amount: total.minus(kdv).times(sign).neg() });
+  } else {
+    const role = a.islemTipi === 1 ? ROLE.kasa : a.islemTipi === 2 ? ROLE.banka : ROLE.cari;
+    parts.push({ role, party: a.counter, amount: total.times(sign).neg() });
+  }
+  return entries(parts);
+}
+
+/** Σ borc and Σ alacak of entries or voucher lines (2 decimals). */
+export function voucherTotals(lines: readonly { borc?: Amount; alacak?: Amount }[]): {
+  borc: string;
+  alacak: string;
+} {
+  let borc = D(0);
+  let alacak = D(0);
+  for (const l of lines) {
+    borc = borc.plus(dec(l.borc));
+    alacak = alacak.plus(dec(l.alacak));
+  }
+  return { borc: toFixedString(borc, LEDGER_SCALE), alacak: toFixedString(alacak, LEDGER_SCALE) };
+}
+
+/** The level of an account code: 1, 2, 3 for the Tekdüzen digits, then one more per dotted part. */
+export function accountLevel(code: string): number {
+  const [head, ...rest] = code.split('.');
+  return Math.min(head.length, 3) + rest.length;
+}
+
+/** The codes of an account and every account above it: 120.01.0001 → 1, 12, 120, 120.01, 120.01.0001. */
+export function accountAncestors(code: string): string[] {
+  const [head, ...rest] = code.split('.');
+  const out: string[] = [];
+  for (let i = 1; i <= Math.min(head.length, 3); i++) out.push(head.slice(0, i));
+  let acc = head;
+  for (const r of rest) out.push((acc = `${acc}.${r}`));
+  return out;
+}
+
+/** Voucher types (`fis.fis_turu_id`). */
+export const FIS_TURU_OPTIONS = [
+  { id: '1', text: 'Mahsup' },
+  { id: '2', text: 'Tahsil' },
+  { id: '3', text: 'Tediye' },
+];
+
+/**
+ * Document types of a voucher line (`fis_satiri.belge_tipi_id`): GİB's e-Defter document types in their order
+ * (check, invoice, order-customer, order-vendor, shipment, voucher, receipt, other); "Diğer" (8) needs a
+ * description (002 §5; e-Defter's documentTypeDescription).
+ */
+export const BELGE_TIPI_OPTIONS = [
+  { id: '1', text: 'Çek' },
+  { id: '2', text: 'Fatura' },
+  { id: '3', text: 'Müşteri Siparişi' },
+  { id: '4', text: 'Tedarikçi Siparişi' },
+  { id: '5', text: 'Sevk İrsaliyesi' },
+  { id: '6', text: 'Senet' },
+  { id: '7', text: 'Makbuz' },
+  { id: '8', text: 'Diğer' },
+];
+export const BELGE_TIPI_DIGER = 8;
+
+/** Turkish texts of the ledger. */
+export const ledgerTexts = {
+  unbalanced: (borc: string, alacak: string) =>
+    `Fişin borç toplamı (${borc}) alacak toplamına (${alacak}) eşit olmalıdır.`,
+  noLines: 'Fişte en az iki satır olmalıdır.',
+  bothSides: 'Bir satırda hem borç hem alacak girilemez.',
+  noAmount: 'Satırda borç veya alacak tutarı girilmelidir.',
+  posted: 'Belgeden oluşan fiş yalnızca belgesi düzenlenerek değiştirilebilir.',
+  accountInUse: 'Hesap fişlerde kullanıldığı için silinemez.',
+  codeFormat:
+    'Hesap kodu 3 haneli ana hesap kodu ve noktayla ayrılmış alt kodlardan oluşmalıdır (120.01.0001).',
+  parentMissing: 'Hesap kodunun üst hesabı hesap planında yok.',
+  mainAccount: 'Ana hesaplar Tekdüzen Hesap Planından gelir; yalnızca alt hesap eklenebilir.',
+  locked: (until: string) =>
+    `${until} tarihine kadar olan dönem kapatılmıştır; bu döneme ait kayıt eklenemez, değiştirilemez ve silinemez.`,
+};

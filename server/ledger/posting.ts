@@ -1,0 +1,297 @@
+import { sql } from 'kysely';
+import {
+  LEDGER_KIND,
+  PARTY_ROLES,
+  postPurchaseInvoice,
+  postSalesInvoice,
+  postTransaction,
+  ROLE,
+  voucherTotals,
+  type LedgerKind,
+  type Party,
+  type Role,
+  type RoleEntry,
+} from '../../domain/ledger';
+import { D, round, toFixedString } from '../../domain/money';
+import type { Db } from '../db/database';
+import { accountId, ensureSubAccount, lockLedger } from './accounts';
+import { renumberAfterChange } from './journal';
+
+// Automatic posting (docs/ledger.md): every save of a posting document rewrites ITS voucher from the stored row
+// (and its stored lines) inside the document's own transaction — one voucher per document, never two, never
+// stale; a delete removes it. The accounts come from the posting rules (`muhasebe_kurallari`: the company's rows
+// over the global defaults), the amounts from domain/ledger's pure posters, in TL.
+
+type Row = Record<string, unknown>;
+
+interface Who {
+  departmentId: number;
+  userId: number;
+}
+
+/** A document that posts: what kind it is, where its date and number are, how its entries are built. */
+export interface PostingSource {
+  table: string;
+  kind: LedgerKind;
+  dateColumn: string;
+  /** fis_turu_id of its voucher: 1 Mahsup, 2 Tahsil, 3 Tediye. */
+  fisTuru: 1 | 2 | 3;
+  /** belge_tipi_id of its lines (2 Fatura, 7 Makbuz, 8 Diğer). */
+  belgeTipi: number;
+  label: string;
+  numberColumn: string;
+  build(db: Db, row: Row): Promise<RoleEntry[]>;
+}
+
+const rateOf = (row: Row) =>
+  Number(row.para_birimi_id ?? 1) === 1 || !row['döviz_kuru'] ? '1' : String(row['döviz_kuru']);
+
+const invoice = (table: string, kind: 'satis' | 'alis', label: string): PostingSource => ({
+  table,
+  kind: kind === 'satis' ? LEDGER_KIND.satis : LEDGER_KIND.alis,
+  dateColumn: 'fatura_tarihi',
+  numberColumn: 'fatura_numarasi',
+  fisTuru: 1,
+  belgeTipi: 2,
+  label,
+  async build(db, row) {
+    const party: Party = { table: 'cari_hesap', id: Number(row.cari_hesap_id) };
+    const amounts = {
+      rate: rateOf(row),
+      urun_hizmet_toplam_tutar: row.urun_hizmet_toplam_tutar as string,
+      toplam_iskonto: row.toplam_iskonto as string,
+      hesaplanan_kdv: row.hesaplanan_kdv as string,
+      diger_vergiler_toplami: (row.diger_vergiler_toplami as string) ?? null,
+      tevkifat_toplami: (row.tevkifat_toplami as string) ?? null,
+      dovizli_tutar: row.dovizli_tutar as string,
+    };
+    if (kind === 'satis') return postSalesInvoice(amounts, party);
+    // The purchase's cost accounts by line type: the lines' net amounts (with their other taxes where kept).
+    const lineTable = `${table}_hizmet`;
+    const hasOther = await sql<Row>`select 1 from information_schema.columns where table_name = ${lineTable}
+      and column_name = 'diger_vergiler_toplam_tutar'`.execute(db);
+    const other = hasOther.rows.length ? sql`+ coalesce(l.diger_vergiler_toplam_tutar, 0)` : sql``;
+    const lines = await sql<Row>`select coalesce(l.mal_hizmet_turu_id, 1) as type,
+        sum(coalesce(l.mal_hizmet_tutari, 0) ${other})::text as amount
+      from ${sql.table(lineTable)} l where l.${sql.ref(`${table}_id`)} = ${Number(row.id)}::bigint
+        and l.department_id = ${Number(row.department_id)}::bigint
+      group by 1 order by 1`.execute(db);
+    return postPurchaseInvoice(
+      {
+        ...amounts,
+        linesByType: lines.rows.map((l) => ({ type: Number(l.type), amount: String(l.amount) })),
+      },
+      party,
+    );
+  },
+});
+
+const transaction = (
+  table: string,
+  kind: LedgerKind,
+  card: 'kasa_karti' | 'banka_karti',
+  direction: 'in' | 'out',
+  label: string,
+): PostingSource => ({
+  table,
+  kind,
+  dateColumn: 'islem_tarihi',
+  numberColumn: 'belge_no',
+  fisTuru: card === 'kasa_karti' ? (direction === 'in' ? 2 : 3) : 1,
+  belgeTipi: card === 'kasa_karti' ? 7 : 8,
+  label,
+  async build(_db, row) {
+    const islemTipi = Number(row.islem_tipi_id);
+    const counterColumn =
+      islemTipi === 1 ? 'kasa_karti_id' : islemTipi === 2 ? 'banka_karti_id' : 'cari_hesap_id';
+    const counterTable = islemTipi === 1 ? 'kasa_karti' : islemTipi === 2 ? 'banka_karti' : 'cari_hesap';
+    const counterId = row[counterColumn];
+    const rate = rateOf(row);
+    return postTransaction({
+      direction,
+      card: { table: card, id: Number(row[`${card}2_id`]) },
+      cardRole: card === 'kasa_karti' ? ROLE.kasa : ROLE.banka,
+      islemTipi,
+      counter: counterId ? { table: counterTable, id: Number(counterId) } : undefined,
+      total: row.dovizli_tutar as string,
+      kdv: toFixedString(round(D((row.kdv_tutari as string) ?? 0).times(rate), 2), 2),
+    });
+  },
+});
+
+/** Every document that posts, by table. */
+export const POSTING_SOURCES: Readonly<Record<string, PostingSource>> = {
+  satis_fatura: invoice('satis_fatura', 'satis', 'Satış Faturası'),
+  alis_fatura: invoice('alis_fatura', 'alis', 'Alış Faturası'),
+  kobi_satis_fatura: invoice('kobi_satis_fatura', 'satis', 'Satış Faturası'),
+  kobi_alis_fatura: invoice('kobi_alis_fatura', 'alis', 'Alış Faturası'),
+  tahsilat_islem: transaction('tahsilat_islem', LEDGER_KIND.tahsilat, 'kasa_karti', 'in', 'Kasa Tahsilatı'),
+  odeme_islemi: transaction('odeme_islemi', LEDGER_KIND.odeme, 'kasa_karti', 'out', 'Kasa Ödemesi'),
+  banka_gelen_havale_islemi: transaction(
+    'banka_gelen_havale_islemi',
+    LEDGER_KIND.gelenHavale,
+    'banka_karti',
+    'in',
+    'Gelen Havale',
+  ),
+  banka_giden_havale_islem: transaction(
+    'banka_giden_havale_islem',
+    LEDGER_KIND.gidenHavale,
+    'banka_karti',
+    'out',
+    'Giden Havale',
+  ),
+};
+
+/** The company's posting rules of one kind: its own rows over the global defaults. */
+export async function postingRules(
+  db: Db,
+  departmentId: number,
+  kind: LedgerKind,
+): Promise<Map<Role, string>> {
+  const r =
+    await sql<Row>`select rol_id, hesap_kodu from muhasebe_kurallari where belge_turu_id = ${kind}::int
+    and (department_id is null or department_id = ${departmentId}::bigint)
+    order by department_id nulls first, id`.execute(db);
+  const out = new Map<Role, string>();
+  for (const row of r.rows) out.set(Number(row.rol_id) as Role, String(row.hesap_kodu));
+  return out;
+}
+
+/** Removes a document's voucher (its delete; the first step of every repost). Answers the removed date, if any. */
+export async function dropPosting(
+  db: Db,
+  table: string,
+  id: number,
+  who: Who,
+  renumber = true,
+): Promise<unknown> {
+  // The company's ledger lock first, before any voucher row is touched: two saves of one company then meet at the
+  // lock, never at each other's voucher rows (which renumbering writes), so they cannot deadlock.
+  await lockLedger(db, who.departmentId);
+  const r = await sql<Row>`delete from fis where kaynak_tablo = ${table} and kaynak_id = ${id}::bigint
+    and department_id = ${who.departmentId}::bigint returning id, to_char(fis_tarihi, 'YYYY-MM-DD') as tarih`.execute(
+    db,
+  );
+  if (!r.rows.length) return null;
+  // fis_satiri rows go with their header (on delete cascade).
+  const date = r.rows[0].tarih;
+  if (renumber) await renumberAfterChange(db, who.departmentId, date, null);
+  return date;
+}
+
+/** The lines of a voucher as its JSON column and its line rows keep them. */
+interface VoucherLine {
+  hesap_plani_id: number;
+  description: string | null;
+  borc: string;
+  alacak: string;
+  belge_tipi_id: number;
+  belge_aciklamasi: string | null;
+  belge_no: string | null;
+  belge_tarihi: string | null;
+}
+
+/** Writes a voucher with its lines; answers its id. `source` links it to its document. */
+export async function insertVoucher(
+  db: Db,
+  who: Who,
+  v: {
+    fis_turu_id: number;
+    fis_tarihi: string;
+    description: string | null;
+    source?: { table: string; id: number };
+  },
+  lines: VoucherLine[],
+): Promise<number> {
+  const totals = voucherTotals(lines);
+  const json = JSON.stringify(lines);
+  const r = await sql<Row>`insert into fis (user_id, department_id, fis_turu_id, fis_tarihi, description,
+      fis_satiri_json, borc_toplami, alacak_toplami, kaynak_tablo, kaynak_id)
+    values (${who.userId}::bigint, ${who.departmentId}::bigint, ${v.fis_turu_id}::int, ${v.fis_tarihi}::date,
+      ${v.description}, ${json}::jsonb, ${totals.borc}::numeric, ${totals.alacak}::numeric,
+      ${v.source?.table ?? null}, ${v.source?.id ?? null}::bigint) returning id`.execute(db);
+  const fisId = Number(r.rows[0].id);
+  await sql`update fis set own_id = id where id = ${fisId}::bigint`.execute(db);
+  if (lines.length)
+    await sql`insert into fis_satiri (own_id, user_id, department_id, fisler_id, sira_no, hesap_plani_id,
+        description, borc, alacak, belge_tipi_id, belge_aciklamasi, belge_no, belge_tarihi)
+      select null, ${who.userId}::bigint, ${who.departmentId}::bigint, ${fisId}::bigint, x.sira_no, x.hesap_plani_id,
+        x.description, x.borc, x.alacak, x.belge_tipi_id, x.belge_aciklamasi, x.belge_no, x.belge_tarihi
+      from jsonb_to_recordset(${JSON.stringify(lines.map((l, i) => ({ ...l, sira_no: i + 1 })))}::jsonb)
+        as x(sira_no int, hesap_plani_id bigint, description text, borc numeric, alacak numeric,
+          belge_tipi_id int, belge_aciklamasi text, belge_no text, belge_tarihi date)`.execute(db);
+  await sql`update fis_satiri set own_id = id where fisler_id = ${fisId}::bigint and own_id is null`.execute(
+    db,
+  );
+  return fisId;
+}
+
+/** The account of one entry: the party's sub-account under the rule's code, else the rule's account. */
+async function accountOf(db: Db, who: Who, rules: Map<Role, string>, e: RoleEntry): Promise<number> {
+  const code = rules.get(e.role);
+  if (!code) throw new Error(`posting rule missing for role ${e.role}`);
+  if (e.party && PARTY_ROLES.has(e.role)) {
+    const sub = await ensureSubAccount(db, who, code, e.party);
+    if (sub !== null) return sub;
+  }
+  const id = await accountId(db, who.departmentId, code);
+  if (id === null) throw new Error(`account ${code} missing from the chart`);
+  return id;
+}
+
+/**
+ * Rewrites the voucher of one document from its stored row: drops the old one, builds the entries, resolves the
+ * accounts and writes a balanced voucher linked to the document; renumbers the journal. Call it after the
+ * document (and its lines) are stored, in the save's transaction. Tables that do not post are ignored.
+ */
+export async function syncPosting(db: Db, table: string, id: number, who: Who): Promise<void> {
+  const s = POSTING_SOURCES[table];
+  if (!s) return;
+  const before = await dropPosting(db, table, id, who, false);
+  const r = await sql<Row>`select t.*, to_char(t.${sql.ref(s.dateColumn)}, 'YYYY-MM-DD') as posting_date
+    from ${sql.table(table)} t where t.id = ${id}::bigint and t.department_id = ${who.departmentId}::bigint`.execute(
+    db,
+  );
+  const row = r.rows[0];
+  let after: unknown = null;
+  if (row && row.posting_date) {
+    const entries = await s.build(db, row);
+    if (entries.length) {
+      const rules = await postingRules(db, who.departmentId, s.kind);
+      const number = row[s.numberColumn] ? String(row[s.numberColumn]) : null;
+      const text = [s.label, number].filter(Boolean).join(' ');
+      const lines: VoucherLine[] = [];
+      for (const e of entries)
+        lines.push({
+          hesap_plani_id: await accountOf(db, who, rules, e),
+          description: text,
+          borc: e.borc,
+          alacak: e.alacak,
+          belge_tipi_id: s.belgeTipi,
+          belge_aciklamasi: s.belgeTipi === 8 ? s.label : null,
+          belge_no: number ? number.slice(0, 50) : null,
+          belge_tarihi: String(row.posting_date),
+        });
+      after = row.posting_date;
+      await insertVoucher(
+        db,
+        who,
+        { fis_turu_id: s.fisTuru, fis_tarihi: String(after), description: text, source: { table, id } },
+        lines,
+      );
+    }
+  }
+  await renumberAfterChange(db, who.departmentId, before, after);
+}
+
+/** Posts every document of a company that has no voucher yet (the migration's and the seed's demo data). */
+export async function postAll(db: Db, who: Who): Promise<void> {
+  for (const table of Object.keys(POSTING_SOURCES)) {
+    const r =
+      await sql<Row>`select t.id from ${sql.table(table)} t where t.department_id = ${who.departmentId}::bigint
+      and not exists (select 1 from fis f where f.kaynak_tablo = ${table} and f.kaynak_id = t.id)
+      order by t.id`.execute(db);
+    for (const row of r.rows) await syncPosting(db, table, Number(row.id), who);
+  }
+}
