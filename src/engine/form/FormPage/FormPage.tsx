@@ -47,6 +47,7 @@ export function FormPage({ def, id, list }: { def: PageDefinition; id?: string; 
           saving={form.saving}
           extraErrors={form.extraErrors}
           lineErrors={form.lineErrors}
+          focusRequest={form.focusRequest}
           onChange={form.change}
           onDisplay={form.remember}
           onSubmit={form.submit}
