@@ -330,7 +330,19 @@ export function useRecordForm(
         setSaving(false);
       }
     },
-    [saving, ruleView.invalid, columnSetId, id, tables, def.table, def.redirect, rowMode, summarise],
+    [
+      saving,
+      ruleView.invalid,
+      columnSetId,
+      id,
+      tables,
+      def.table,
+      def.redirect,
+      rowMode,
+      summarise,
+      clearFailures,
+      fail,
+    ],
   );
 
   /**
