@@ -125,6 +125,22 @@ describe('side menu groups', () => {
 });
 
 describe('top bar', () => {
+  it('has a ⋮ button that opens and closes the panel of tools and logout (Escape closes it)', async () => {
+    session();
+    renderApp('/');
+    const user = userEvent.setup();
+    const more = await screen.findByRole('button', { name: 'Diğer işlemler' });
+    const panel = document.getElementById(more.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByRole('button', { name: 'Çıkış Yap' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: /Ekranı kilitle/ })).toBeInTheDocument();
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveAttribute('data-open', 'true');
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('shows the company, the user and the remaining days, red under 7', async () => {
     session(userInfo({ kalanGun: 5 }));
     renderApp('/');
