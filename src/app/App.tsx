@@ -5,6 +5,7 @@ import type { PageDefinition } from '../engine/page/types';
 import { pages as registry } from '../schemas';
 import { pagesAtom } from '../state/pages';
 import { createAppRoutes } from './routes';
+import './tokens.css';
 import './theme.css';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;

@@ -20,6 +20,8 @@ export const texts = {
   yes: 'Evet',
   no: 'Hayır',
   errorTitle: ui.errorToastTitle,
+  /** The one toast of a save stopped by field errors (docs/design-system.md, "Feedback"). */
+  fieldsMissing: (n: number) => `${n} alan eksik`,
   total: (n: number) => `Toplam ${n.toLocaleString('tr-TR')} kayıt`,
   pageOf: (page: number, pages: number) => `Sayfa ${page} / ${Math.max(pages, 1)}`,
   pageSize: 'Sayfa başına kayıt',

@@ -6,7 +6,7 @@ export default definePage({
   table: 'donem_kapanislari',
   route: '/muhasebe/donem-kapanislari',
   title: 'Dönem Kapanışları',
-  menu: { label: 'Dönem Kapanışları', order: 302 },
+  menu: { label: 'Dönem Kapanışları', order: 302, group: 'muhasebe' },
   packages: [PACKAGES.muhasebe],
   layout: 'special',
   groups: [{ id: 'kapanis', title: 'Kapanış Bilgileri', columns: ['kapanis_tarihi', 'description'] }],

@@ -10,7 +10,7 @@ export default definePage({
   table: 'fis',
   route: '/muhasebe/fisler',
   title: 'Fişler',
-  menu: { label: 'Fişler', order: 301 },
+  menu: { label: 'Fişler', order: 301, group: 'muhasebe' },
   packages: [PACKAGES.muhasebe],
   layout: 'double',
   groups: [

@@ -9,7 +9,7 @@ export default definePage({
   table: 'hesap_plani',
   route: '/muhasebe/hesap-plani',
   title: 'Hesap Planı',
-  menu: { label: 'Hesap Planı', order: 300 },
+  menu: { label: 'Hesap Planı', order: 300, group: 'muhasebe' },
   packages: [PACKAGES.muhasebe],
   layout: 'special',
   groups: [

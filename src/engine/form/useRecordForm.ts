@@ -13,7 +13,7 @@ import {
   type RuleState,
 } from '../../../domain/rules';
 import { ApiError } from '../../services/http';
-import { toast } from '../../services/notify';
+import { dismissToast, toast } from '../../services/notify';
 import { conversionSeedAtom } from '../../state/conversion';
 import { departmentAtom, userAtom } from '../../state/session';
 import { useAuths, useColumnSetId, useTables } from '../engine-context';
@@ -105,6 +105,8 @@ export function useRecordForm(
   // The server's errors of lines sent in a lines column, by column (the line grid puts them on their cells).
   const [lineErrors, setLineErrors] = useState<Record<string, LineError[]>>();
   const [saving, setSaving] = useState(false);
+  /** Counts the saves stopped by field errors: the form focuses its first invalid field on each. */
+  const [focusRequest, setFocusRequest] = useState(0);
   // Line by line (`lines.mode: 'rows'`): the header id once stored and the lines the server holds by position.
   const rowMode = def.lines?.mode === 'rows';
   const rowSave = useRef<RowSaveState>({ id, saved: [] });
@@ -267,13 +269,34 @@ export function useRecordForm(
     if (template) replace(template.formData, template.displays, 'create');
   }, [replace]);
 
+  // The error toasts of this form's saves: replaced by the next attempt's, cleared by a successful save.
+  const failures = useRef<number[]>([]);
+  const clearFailures = useCallback(() => {
+    failures.current.forEach(dismissToast);
+    failures.current = [];
+  }, []);
+  const fail = useCallback((text: string) => {
+    failures.current.push(toast.error(text, { title: texts.errorTitle }));
+  }, []);
+  /** Field errors stopped a save: one toast (the message itself for one field), and the first field focused. */
+  const summarise = useCallback(
+    (messages: string[]) => {
+      if (!messages.length) return;
+      clearFailures();
+      fail(messages.length === 1 ? messages[0] : texts.fieldsMissing(messages.length));
+      setFocusRequest((n) => n + 1);
+    },
+    [clearFailures, fail],
+  );
+  useEffect(() => clearFailures, [clearFailures]);
+
   const submit = useCallback(
     async (data: FormValues) => {
       const current = latest.current.loaded;
       if (!current || saving) return;
       const invalid = Object.values(ruleView.invalid);
       if (invalid.length) {
-        invalid.forEach((m) => toast.error(m, { title: texts.errorTitle }));
+        summarise(invalid);
         return;
       }
       setSaving(true);
@@ -285,6 +308,7 @@ export function useRecordForm(
             ? await tables.update(def.table, id, fields)
             : await tables.store(def.table, fields);
         if (res.message === 'success') {
+          clearFailures();
           latest.current.events.onSaved?.(data, latest.current.displays);
           toast.success(ui.saved, { duration: SAVED_TOAST_MS });
           if (latest.current.events.onLeave) latest.current.events.onLeave({ id: res.id });
@@ -298,30 +322,48 @@ export function useRecordForm(
           const first = Array.isArray(list) ? list[0] : String(list);
           if (!first) continue;
           errors[col] = { __errors: [first] };
-          if (!own) toast.error(first, { title: texts.errorTitle });
         }
-        own?.forEach((m) => toast.error(m, { title: texts.errorTitle }));
+        if (own) {
+          clearFailures();
+          own.forEach(fail);
+        } else summarise(Object.values(errors).map((e) => e.__errors?.[0] ?? ''));
         setExtraErrors(errors);
         setLineErrors(res.line_errors);
       } catch (err) {
-        toast.error(errorText(err), { title: texts.errorTitle });
+        clearFailures();
+        fail(errorText(err));
       } finally {
         setSaving(false);
       }
     },
-    [saving, ruleView.invalid, columnSetId, id, tables, def.table, def.redirect, rowMode],
+    [
+      saving,
+      ruleView.invalid,
+      columnSetId,
+      id,
+      tables,
+      def.table,
+      def.redirect,
+      rowMode,
+      summarise,
+      clearFailures,
+      fail,
+    ],
   );
 
-  /** Client validation stopped the save: one toast per field with its first message (002 §8). */
-  const rejected = useCallback((errors: RJSFValidationError[]) => {
-    const seen = new Set<string>();
-    for (const e of errors) {
-      const key = e.property ?? '';
-      if (seen.has(key) || !e.message) continue;
-      seen.add(key);
-      toast.error(e.message, { title: texts.errorTitle });
-    }
-  }, []);
+  /**
+   * Client validation stopped the save: the messages stay under their fields and one toast sums them up
+   * (issue 16 over 002 §8's toast per field; docs/design-system.md, "Feedback").
+   */
+  const rejected = useCallback(
+    (errors: RJSFValidationError[]) => {
+      const byField = new Map<string, string>();
+      for (const e of errors)
+        if (e.message && !byField.has(e.property ?? '')) byField.set(e.property ?? '', e.message);
+      summarise([...byField.values()]);
+    },
+    [summarise],
+  );
 
   // The rules' invalid messages show under their fields like the server's (the server's win).
   const errors = useMemo<FieldErrorMap | undefined>(() => {
@@ -340,6 +382,7 @@ export function useRecordForm(
     extraErrors: errors,
     lineErrors,
     saving,
+    focusRequest,
     mode: id ? ('edit' as const) : ('create' as const),
     change,
     remember,

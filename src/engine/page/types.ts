@@ -39,8 +39,11 @@ export interface PageDefinition {
   title: string;
   /** Heading of the list route (and its history tab) when its tabs list more than this page; absent = `title`. */
   listTitle?: string;
-  /** Side-menu entry; absent = not in the menu. */
-  menu?: { label: string; order: number };
+  /**
+   * Side-menu entry; absent = not in the menu. `group`: the menu group (src/pages/shell/SideMenu/menu-groups.ts);
+   * absent = the group of `order`'s range.
+   */
+  menu?: { label: string; order: number; group?: string };
   /** Packages whose menu and routes include the page; absent = every package. */
   packages?: PackageId[];
   /** Form layout: page (4 per row on large screens), special (2 per row), stacked, double (header + lines). */

@@ -9,6 +9,18 @@ import { texts } from '../texts';
 import type { PageDefinition } from './types';
 
 /**
+ * The text of a refused delete: the contract code's Turkish text, the server's own Turkish message, or (no
+ * reason given, the network) the generic 'Silme işlemi başarısız.'.
+ */
+function refusal(message: string | undefined): string {
+  if (!message) return ui.deleteFailure;
+  if (codeTexts[message]) return codeTexts[message];
+  if (message === 'network') return ui.offline;
+  // A bare code the browser has no text for (`fail.x`, `error`) says nothing to the user.
+  return /^[a-z]+(\.[a-z.]+)?$/.test(message) ? ui.deleteFailure : message;
+}
+
+/**
  * The headless list of a page definition: holds page, size, sorts and filters, asks the server for the
  * page, and deletes a row after the spec's confirmation (with its success, failure and cancel toasts).
  * `fixed` filters (a tab's) go with every page, on top of the user's.
@@ -81,9 +93,10 @@ export function useListController(def: PageDefinition, fixed?: Record<string, Fi
       try {
         const res = await tables.delete(def.table, id);
         if (res?.message === 'success') toast.success(ui.deleteSuccess);
-        else toast.error(ui.deleteFailure);
-      } catch {
-        toast.error(ui.deleteFailure);
+        else toast.error(refusal(res?.message));
+      } catch (err) {
+        // The server's reason ("Bu kayıt başka kayıtlarda kullanıldığı için silinemez."), not a generic one.
+        toast.error(refusal(err instanceof Error ? err.message : undefined));
       }
       refresh();
     },

@@ -1,7 +1,7 @@
 import type { LineError } from '../../../../domain/api/contract';
 import type { IChangeEvent, ThemeProps } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FormValues } from '../../schema/values';
 import type { EngineFormContext, FieldErrorMap } from '../form-context';
 import { createDefterTheme } from '../theme';
@@ -55,6 +55,8 @@ export interface DefterFormProps {
   onError?: (errors: RJSFValidationError[]) => void;
   /** A widget chose an option: its text under `column#id` (useRecordForm keeps it in the displays). */
   onDisplay?: (key: string, text: string) => void;
+  /** Bumped when a save was stopped by field errors: the first invalid field gets the focus. */
+  focusRequest?: number;
   /** Prefix of the fields' ids ('root' unless told): a form in a modal over another form needs its own. */
   idPrefix?: string;
 }
@@ -124,26 +126,40 @@ export function DefterForm(props: DefterFormProps) {
     }),
     [props.lineErrors, props.saveBlocked, displays, saving, hidden, hiddenGroups, props.admin, store],
   );
+  const boxRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!props.focusRequest) return;
+    const timer = setTimeout(() => {
+      const box = boxRef.current;
+      const first =
+        box?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+        box?.querySelector<HTMLElement>('.has-error :is(input, select, textarea, button, [tabindex="0"])');
+      first?.focus();
+    });
+    return () => clearTimeout(timer);
+  }, [props.focusRequest]);
   return (
-    <EngineForm
-      schema={schema}
-      uiSchema={uiSchema as UiSchema<FormValues, RJSFSchema, EngineFormContext>}
-      formData={formData}
-      formContext={formContext}
-      widgets={widgets}
-      templates={templates}
-      fields={fields}
-      idPrefix={props.idPrefix}
-      disabled={disabled}
-      validator={validator}
-      noHtml5Validate
-      showErrorList={false}
-      transformErrors={transformErrors}
-      customValidate={decimalLimits}
-      extraErrors={extraErrors as ErrorSchema<FormValues> | undefined}
-      onChange={handlers.change}
-      onSubmit={handlers.submit}
-      onError={onError}
-    />
+    <div ref={boxRef} className="df-form-box">
+      <EngineForm
+        schema={schema}
+        uiSchema={uiSchema as UiSchema<FormValues, RJSFSchema, EngineFormContext>}
+        formData={formData}
+        formContext={formContext}
+        widgets={widgets}
+        templates={templates}
+        fields={fields}
+        idPrefix={props.idPrefix}
+        disabled={disabled}
+        validator={validator}
+        noHtml5Validate
+        showErrorList={false}
+        transformErrors={transformErrors}
+        customValidate={decimalLimits}
+        extraErrors={extraErrors as ErrorSchema<FormValues> | undefined}
+        onChange={handlers.change}
+        onSubmit={handlers.submit}
+        onError={onError}
+      />
+    </div>
   );
 }

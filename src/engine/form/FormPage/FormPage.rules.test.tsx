@@ -83,7 +83,7 @@ describe('cari_hesap: tc decides company or person', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Ünvan alanı zorunludur.')).toBeInTheDocument();
     expect(screen.getByText('İl alanı zorunludur.')).toBeInTheDocument();
-    expect(toasts()).toContainEqual(['error', 'Hata', 'Ünvan alanı zorunludur.']);
+    expect(toasts()).toEqual([['error', 'Hata', '4 alan eksik']]);
     expect(tables.calls.some((c) => c.method === 'store')).toBe(false);
   });
 });

@@ -63,6 +63,7 @@ export function FormPage({ def, id, list }: { def: PageDefinition; id?: string; 
               : form.extraErrors
           }
           lineErrors={form.lineErrors}
+          focusRequest={form.focusRequest}
           onChange={form.change}
           onDisplay={form.remember}
           onSubmit={submit}

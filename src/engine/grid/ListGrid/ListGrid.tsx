@@ -5,7 +5,6 @@ import {
   CustomFilterModule,
   LocaleModule,
   ValidationModule,
-  themeQuartz,
   type CellKeyDownEvent,
   type ColDef,
   type GetRowIdParams,
@@ -21,6 +20,7 @@ import type { FilterContext } from '../ColumnFilter/GridColumnFilter';
 import { filtersFromModel, sortsFromColumnState } from '../list-params';
 import { isReferenceRow, RowActions, type RowActionsContext } from '../RowActions/RowActions';
 import '../grid.css';
+import { listGridTheme } from '../gridTheme';
 
 type Row = Record<string, unknown>;
 
@@ -33,8 +33,6 @@ const modules: Module[] = [
   LocaleModule,
   ...(import.meta.env?.DEV ? [ValidationModule] : []),
 ];
-
-const gridTheme = themeQuartz.withParams({ fontFamily: 'inherit', headerFontWeight: 600, spacing: 6 });
 
 const localeText: Record<string, string> = {
   noRowsToShow: ui.noData,
@@ -115,7 +113,7 @@ export function ListGrid(props: ListGridProps) {
     <div className="df-list-grid">
       <AgGridReact<Row>
         modules={modules}
-        theme={gridTheme}
+        theme={listGridTheme}
         rowData={props.records}
         columnDefs={columnDefs}
         context={context}

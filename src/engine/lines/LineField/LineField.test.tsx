@@ -178,8 +178,8 @@ describe('LineField (the line grid, totals panel and add-tax dialog)', () => {
       ).toBe('mal_hizmet_turu_id'),
     );
     expect(editor().getAttribute('role')).toBe('combobox');
-    // The new line is blank until a cell of it changes: it is not counted, nor sent.
-    expect(screen.getByText('3 satır')).toBeInTheDocument();
+    // The new line is blank until a cell of it changes: it is not sent, but the counter counts what is shown.
+    expect(screen.getByText('4 satır')).toBeInTheDocument();
   });
 
   it('adds, reorders (Alt+↓) and removes lines (Ctrl+Delete, the × button); the last removal leaves a blank line', async () => {
@@ -198,9 +198,11 @@ describe('LineField (the line grid, totals panel and add-tax dialog)', () => {
     await waitFor(() => expect(rows()).toBe(1));
     expect(cell(0, 'mal_hizmet')?.textContent).toBe('');
     expect(total('odenecek_tutar')).toBe(money('0.00'));
-    expect(screen.getByText('0 satır')).toBeInTheDocument();
+    // One row on screen says "1 satır" (not "0 satır").
+    expect(screen.getByText('1 satır')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Satır Ekle' }));
     await waitFor(() => expect(rows()).toBe(2));
+    expect(screen.getByText('2 satır')).toBeInTheDocument();
   });
 
   it('switches the cards with the line type and fills unit, price, KDV and KDV-included from the service card', async () => {

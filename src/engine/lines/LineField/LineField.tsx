@@ -279,7 +279,10 @@ export function LineField(props: EngineWidgetProps) {
             {linesTexts.addLine}
           </button>
         )}
-        <span className="df-lines__count">{linesTexts.lineCount(store.lineCount())}</span>
+        {/* The rows the user sees, a blank one included (a blank row is still not sent; docs/line-tables.md). */}
+        <span className="df-lines__count" aria-live="polite">
+          {linesTexts.lineCount(store.rows.length)}
+        </span>
       </div>
       {lines && (
         <TotalsPanel

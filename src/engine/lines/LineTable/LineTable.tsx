@@ -9,7 +9,6 @@ import {
   RowDragModule,
   ScrollApiModule,
   ValidationModule,
-  themeQuartz,
   type CellFocusedEvent,
   type CellKeyDownEvent,
   type ColDef,
@@ -34,6 +33,7 @@ import type { LineStore, RowsChanged } from '../line-store';
 import { linesTexts } from '../texts';
 import type { LineRow } from '../types';
 import { RemoveLineButton } from './RemoveLineButton';
+import { lineGridTheme } from '../../grid/gridTheme';
 
 // Only the modules the line grid uses; ValidationModule explains a missing one in development only.
 const modules: Module[] = [
@@ -49,7 +49,6 @@ const modules: Module[] = [
   ...(import.meta.env?.DEV ? [ValidationModule] : []),
 ];
 
-const gridTheme = themeQuartz.withParams({ fontFamily: 'inherit', headerFontWeight: 600, spacing: 5 });
 const ROW_HEIGHT = 42;
 const HEADER_HEIGHT = 40;
 /** The grid shows this many lines before it scrolls (it renders only the lines in view). */
@@ -326,7 +325,7 @@ export function LineTable(props: LineTableProps) {
     >
       <AgGridReact<LineRow>
         modules={modules}
-        theme={gridTheme}
+        theme={lineGridTheme}
         rowData={store.rows}
         columnDefs={columnDefs}
         getRowId={(p) => p.data.__id}

@@ -89,7 +89,7 @@ const lastData = (onChange: unknown) => {
   return calls[calls.length - 1]?.[0] ?? {};
 };
 
-/** A new invoice: one blank line (not counted, not sent), every total zero. */
+/** A new invoice: one blank line (counted on screen, not sent), every total zero. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -98,7 +98,7 @@ export const Empty: Story = {
     await expect(
       canvas.getByRole('group', { name: 'Mal / Hizmet', description: /Son hücrede Tab yeni satır ekler/ }),
     ).toBeInTheDocument();
-    await expect(canvas.getByText('0 satır')).toBeInTheDocument();
+    await expect(canvas.getByText('1 satır')).toBeInTheDocument();
     await expect(cell(canvasElement, 0, 'mal_hizmet')?.textContent).toBe('');
     await expect(cell(canvasElement, 0, 'miktar')?.textContent).toBe('1');
     await expect(total(canvasElement, 'odenecek_tutar')).toBe(money('0.00'));

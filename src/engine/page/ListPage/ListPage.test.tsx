@@ -151,15 +151,21 @@ describe('ListPage', () => {
     expect(screen.getByText('Ege Tekstil')).toBeInTheDocument();
   });
 
-  it('says the deletion failed when the server refuses it', async () => {
+  it.each([
+    ['fail.in.use', 'Bu kayıt başka kayıtlarda kullanıldığı için silinemez.'],
+    [
+      'Bu cari hesap faturalarda kullanıldığı için silinemez.',
+      'Bu cari hesap faturalarda kullanıldığı için silinemez.',
+    ],
+    ['fail.something.new', 'Silme işlemi başarısız.'],
+  ])('a delete the server refuses with %s shows "%s"', async (reason, text) => {
     const tables = setup();
     await screen.findByText('Ege Tekstil');
-    tables.failNext('delete', new ApiError('no.auth', 400));
+    tables.failNext('delete', new ApiError(reason, 400));
     await userEvent.click(within(rowOf('Ege Tekstil')).getByRole('button', { name: 'Sil' }));
     getConfirms().at(-1)!.resolve(true);
-    await waitFor(() =>
-      expect(getToasts().map((t) => [t.kind, t.text])).toContainEqual(['error', 'Silme işlemi başarısız.']),
-    );
+    await waitFor(() => expect(getToasts().map((t) => [t.kind, t.text])).toContainEqual(['error', text]));
+    expect(getToasts().filter((t) => t.kind === 'error')).toHaveLength(1);
     expect(screen.getByText('Ege Tekstil')).toBeInTheDocument();
   });
 

@@ -5,6 +5,7 @@ import { addLink, entryLink } from '../../../engine/page/paths';
 import { menuPagesAtom, pagesAtom } from '../../../state/pages';
 import { departmentAtom, userAtom } from '../../../state/session';
 import { AnnouncementAlert } from '../Announcements/AnnouncementAlert';
+import { MarketStrip } from './MarketStrip';
 
 /** The home page: the type-5 announcement alert, a greeting and shortcuts to the tables the menu offers. */
 export function HomePage() {
@@ -22,6 +23,7 @@ export function HomePage() {
           {department ? ` — ${department.name_basic}` : ''}
         </p>
       )}
+      <MarketStrip />
       {pages.length > 0 && (
         <ul className="shortcuts" aria-label="Kısayollar">
           {pages.map((def) => (

@@ -24,7 +24,7 @@ async function menuLinks() {
   const nav = await screen.findByRole('navigation', { name: 'Ana menü' });
   return within(nav)
     .getAllByRole('link')
-    .map((a) => [a.textContent?.slice(1), a.getAttribute('href')]);
+    .map((a) => [a.textContent, a.getAttribute('href')]);
 }
 
 describe('side menu', () => {
@@ -74,7 +74,73 @@ describe('side menu', () => {
   });
 });
 
+describe('side menu groups', () => {
+  const group = (name: string) => screen.getByRole('button', { name });
+
+  it('files the tables under the spec’s areas, each a button that says whether it is open', async () => {
+    session(userInfo({ isAdmin: true }));
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Ana menü' });
+    const toggles = within(nav)
+      .getAllByRole('button', { expanded: true })
+      .map((b) => b.textContent);
+    expect(toggles).toEqual(['Alış-Satış', 'Finans', 'Ayarlar', 'Menüyü daralt']);
+    const links = (name: string) =>
+      within(document.getElementById(group(name).getAttribute('aria-controls')!)!)
+        .getAllByRole('link')
+        .map((a) => a.textContent);
+    expect(links('Alış-Satış')).toEqual(['Cari Hesaplar']);
+    expect(links('Finans')).toEqual(['Kasa', 'Banka']);
+    expect(links('Ayarlar')).toEqual(['Ayarlar', 'Kullanıcılar', 'Profil', 'Admin Menü']);
+    // Real icons, not letters: every entry draws an svg.
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .every((a) => a.querySelector('svg')),
+    ).toBe(true);
+  });
+
+  it('closes and opens a group from the keyboard, remembers it, and keeps the current page’s group open', async () => {
+    session();
+    renderApp('/');
+    const nav = within(await screen.findByRole('navigation', { name: 'Ana menü' }));
+    const user = userEvent.setup();
+    group('Finans').focus();
+    await user.keyboard('{Enter}');
+    expect(group('Finans')).toHaveAttribute('aria-expanded', 'false');
+    expect(nav.queryByRole('link', { name: 'Kasa' })).toBeNull();
+    expect(JSON.parse(localStorage.getItem('defter.menu.closedGroups')!)).toEqual(['finans']);
+    await user.keyboard(' ');
+    expect(group('Finans')).toHaveAttribute('aria-expanded', 'true');
+    expect(nav.getByRole('link', { name: 'Kasa' })).toBeVisible();
+    // Closed, then the user goes to one of its pages: the group opens with it.
+    await user.keyboard('{Enter}');
+    expect(nav.queryByRole('link', { name: 'Banka' })).toBeNull();
+    await user.click(nav.getByRole('link', { name: 'Cari Hesaplar' }));
+    await user.click(group('Alış-Satış'));
+    // The current page's group stays open whatever the stored choice says.
+    expect(group('Alış-Satış')).toHaveAttribute('aria-expanded', 'true');
+    expect(nav.getByRole('link', { name: 'Cari Hesaplar' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
 describe('top bar', () => {
+  it('has a ⋮ button that opens and closes the panel of tools and logout (Escape closes it)', async () => {
+    session();
+    renderApp('/');
+    const user = userEvent.setup();
+    const more = await screen.findByRole('button', { name: 'Diğer işlemler' });
+    const panel = document.getElementById(more.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByRole('button', { name: 'Çıkış Yap' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: /Ekranı kilitle/ })).toBeInTheDocument();
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveAttribute('data-open', 'true');
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('shows the company, the user and the remaining days, red under 7', async () => {
     session(userInfo({ kalanGun: 5 }));
     renderApp('/');

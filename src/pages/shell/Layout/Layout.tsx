@@ -5,6 +5,7 @@ import { menuCollapsedAtom } from '../../../state/ui';
 import { ModalHost } from '../../../engine/page/modals/ModalHost/ModalHost';
 import { ToolsHost } from '../../tools/ToolsHost/ToolsHost';
 import { BackToTop } from '../BackToTop/BackToTop';
+import { ImitationBanner } from '../ImitationBanner/ImitationBanner';
 import { useRecordHistory } from '../HistoryTabs/useRecordHistory';
 import { SideMenu } from '../SideMenu/SideMenu';
 import { TopBar } from '../TopBar/TopBar';
@@ -37,6 +38,7 @@ export function Layout() {
       <SideMenu id={MENU_ID} />
       {mobileOpen && <div className="shell__backdrop" onClick={() => setMobileOpen(false)} />}
       <div className="shell__body">
+        <ImitationBanner />
         <TopBar menuId={MENU_ID} onOpenMenu={() => setMobileOpen(true)} />
         <main id="main" className="shell__main" tabIndex={-1}>
           <Outlet />

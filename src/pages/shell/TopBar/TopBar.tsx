@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { signOut } from '../../../services/auth';
 import { requestLockAtom } from '../../../state/lock';
@@ -39,6 +40,7 @@ export const topBarLabels = {
   calculator: 'Hesap makinesi (Ctrl+Enter)',
   lock: 'Ekranı kilitle (Ctrl+Y)',
   pinSettings: 'Ekran kilidi PIN ayarları',
+  more: 'Diğer işlemler',
 } as const;
 
 /**
@@ -55,6 +57,15 @@ export function TopBar({ menuId, onOpenMenu }: { menuId: string; onOpenMenu: () 
   const [leaving, setLeaving] = useState(false);
   const imitating = useAtomValue(imitatingAtom);
   const days = department?.kalan_gun;
+  const [moreOpen, setMoreOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMoreOpen(false), [pathname]);
+  useEffect(() => {
+    if (!moreOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMoreOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [moreOpen]);
 
   return (
     <header className="top-bar">
@@ -82,54 +93,67 @@ export function TopBar({ menuId, onOpenMenu }: { menuId: string; onOpenMenu: () 
             {user.name_basic} {user.surname}
           </span>
         )}
-        <div className="top-bar__tools">
-          <AdminModeToggle />
-          {/* Other accounts and impersonation; then favourites, help, calendar and notifications with their badge. */}
-          <AccountTools />
-          <ShellDataTools />
-          <ToolButton
-            label={theme === 'dark' ? topBarLabels.lightTheme : topBarLabels.darkTheme}
-            onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
-          >
-            {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
-          </ToolButton>
-          <ToolButton
-            label={fullscreen ? topBarLabels.exitFullscreen : topBarLabels.fullscreen}
-            onClick={toggleFullscreen}
-          >
-            {fullscreen ? <ShrinkIcon /> : <ExpandIcon />}
-          </ToolButton>
-          <ToolButton label={topBarLabels.shortcuts} onClick={() => setTool('shortcuts')}>
-            <KeyboardIcon />
-          </ToolButton>
-          <ToolButton label={topBarLabels.mobileApps} onClick={() => setTool('mobileApps')}>
-            <PhoneIcon />
-          </ToolButton>
-          <ToolButton label={topBarLabels.calculator} onClick={() => setTool('calculator')}>
-            <CalculatorIcon />
-          </ToolButton>
-          <ToolButton label={topBarLabels.lock} onClick={requestLock}>
-            <LockIcon />
-          </ToolButton>
-          <ToolButton label={topBarLabels.pinSettings} onClick={() => setTool('pin')}>
-            <KeyIcon />
-          </ToolButton>
+        <button
+          type="button"
+          className="btn btn--icon top-bar__more"
+          aria-label={topBarLabels.more}
+          aria-expanded={moreOpen}
+          aria-controls="top-bar-actions"
+          onClick={() => setMoreOpen(!moreOpen)}
+        >
+          ⋮
+        </button>
+        {/* Inline on wide screens; below 768 px a panel the ⋮ button opens (tools, notifications, logout). */}
+        <div id="top-bar-actions" className="top-bar__actions" data-open={moreOpen}>
+          <div className="top-bar__tools">
+            <AdminModeToggle />
+            {/* Other accounts and impersonation; then favourites, help, calendar and notifications with their badge. */}
+            <AccountTools />
+            <ShellDataTools />
+            <ToolButton
+              label={theme === 'dark' ? topBarLabels.lightTheme : topBarLabels.darkTheme}
+              onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+            >
+              {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+            </ToolButton>
+            <ToolButton
+              label={fullscreen ? topBarLabels.exitFullscreen : topBarLabels.fullscreen}
+              onClick={toggleFullscreen}
+            >
+              {fullscreen ? <ShrinkIcon /> : <ExpandIcon />}
+            </ToolButton>
+            <ToolButton label={topBarLabels.shortcuts} onClick={() => setTool('shortcuts')}>
+              <KeyboardIcon />
+            </ToolButton>
+            <ToolButton label={topBarLabels.mobileApps} onClick={() => setTool('mobileApps')}>
+              <PhoneIcon />
+            </ToolButton>
+            <ToolButton label={topBarLabels.calculator} onClick={() => setTool('calculator')}>
+              <CalculatorIcon />
+            </ToolButton>
+            <ToolButton label={topBarLabels.lock} onClick={requestLock}>
+              <LockIcon />
+            </ToolButton>
+            <ToolButton label={topBarLabels.pinSettings} onClick={() => setTool('pin')}>
+              <KeyIcon />
+            </ToolButton>
+          </div>
+          {imitating ? (
+            <ImitationExitButton />
+          ) : (
+            <button
+              type="button"
+              className="btn"
+              disabled={leaving}
+              onClick={() => {
+                setLeaving(true);
+                void signOut();
+              }}
+            >
+              Çıkış Yap
+            </button>
+          )}
         </div>
-        {imitating ? (
-          <ImitationExitButton />
-        ) : (
-          <button
-            type="button"
-            className="btn"
-            disabled={leaving}
-            onClick={() => {
-              setLeaving(true);
-              void signOut();
-            }}
-          >
-            Çıkış Yap
-          </button>
-        )}
       </div>
       <HistoryTabs />
     </header>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { marketService, type MarketTicker } from '../../../services/market';
+import { marketDateText, marketService, type MarketTicker } from '../../../services/market';
 import { weatherService, type WeatherNow } from '../../../services/weather';
 import { toolTexts } from '../texts';
 
@@ -65,14 +65,18 @@ export function LockTickers() {
   const tickers = useLoaded(loadTickers);
   const shown = visibleTickers(tickers ?? []);
   if (shown.length === 0) return null;
+  const date = shown.find((t) => t.date)?.date;
   return (
-    <ul className="lock__tickers" aria-label={toolTexts.markets}>
-      {shown.map((t) => (
-        <li key={t.code} className="lock__ticker">
-          <strong>{t.name}</strong> <span>{t.value}</span>
-          {t.change && <span className={t.change.startsWith('-') ? 'is-down' : 'is-up'}> {t.change}%</span>}
-        </li>
-      ))}
-    </ul>
+    <div className="lock__market">
+      <ul className="lock__tickers" aria-label={toolTexts.markets}>
+        {shown.map((t) => (
+          <li key={t.code} className="lock__ticker">
+            <strong>{t.name}</strong> <span>{t.value}</span>
+            {t.change && <span className={t.change.startsWith('-') ? 'is-down' : 'is-up'}> {t.change}%</span>}
+          </li>
+        ))}
+      </ul>
+      {date && <small className="lock__market-date">{marketDateText(date)}</small>}
+    </div>
   );
 }

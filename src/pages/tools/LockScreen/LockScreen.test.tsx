@@ -175,7 +175,7 @@ describe('lock screen', () => {
 
   it('shows the clock and date in Turkish and hides TAHVIL, XU100, BRENT and EURUSD', async () => {
     vi.spyOn(marketService, 'getTickers').mockResolvedValue([
-      { code: 'USDTRY', name: 'Dolar', value: '34,5210', change: '+0,12' },
+      { code: 'USDTRY', name: 'Dolar', value: '34,5210', change: '+0,12', date: '2026-11-20' },
       { code: 'XU100', name: 'BIST 100', value: '9.876,54' },
       { code: 'TAHVIL', name: 'Tahvil', value: '27,10' },
       { code: 'BRENT', name: 'Brent', value: '72,40' },
@@ -195,6 +195,8 @@ describe('lock screen', () => {
         .getAllByRole('listitem')
         .map((li) => li.querySelector('strong')?.textContent),
     ).toEqual(['Dolar', 'Euro']);
+    // The rates say which day they are of.
+    expect(screen.getByText('Kur tarihi: 20.11.2026')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Hava durumu' })).toBeNull();
   });
 

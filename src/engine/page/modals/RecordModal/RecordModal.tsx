@@ -56,6 +56,7 @@ function RecordForm({ request, close }: { request: RecordModalRequest; close: ()
       idPrefix={idPrefix}
       onSubmit={form.submit}
       onError={form.rejected}
+      focusRequest={form.focusRequest}
     />
   );
 }
