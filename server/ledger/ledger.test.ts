@@ -4,6 +4,7 @@ import { demoCards, type Cards } from '../documents/document.test-kit';
 import { DEMO_ADMIN, departmentOf, newCari, tablesApi } from '../tables/table.test-kit';
 import { createTestContext, type TestContext } from '../test/harness';
 import { buyukDefter, mizan, yevmiye } from './reports';
+import { bilanco, gelir } from './statements';
 
 // The ledger over HTTP as Demo Ticaret's admin (issue 14; docs/ledger.md): the chart and the cards' sub-accounts,
 // manual vouchers (balance, line rules, yevmiye numbers), automatic posting of invoices and cash transactions
@@ -366,5 +367,36 @@ describe('period close', () => {
       'success',
     );
     expect((await api.remove('satis_fatura', invoice)).json.data.message).toBe('success');
+  });
+});
+
+describe('bilanço and gelir tablosu (Tekdüzen statements from the vouchers)', () => {
+  const runBilanco = (companyId = dept) => bilanco.run({ db: t.database.db, companyId, params: PERIOD });
+  const runGelir = () => gelir.run({ db: t.database.db, companyId: dept, params: PERIOD });
+  const lineOf = (r: { rows: Row[] }, kod: string) => String(r.rows.find((x) => x.kod === kod)?.tutar);
+
+  it('every demo company’s bilanço has equal aktif and pasif totals, the period’s result among the özkaynaklar', async () => {
+    const companies = await rows(sql<Row>`select distinct department_id as id from fis`);
+    for (const co of companies) {
+      const b = await runBilanco(Number(co.id));
+      expect(b.totals.aktif).toBe(b.totals.pasif);
+      expect(Number(b.totals.aktif)).toBeGreaterThan(0);
+      expect(b.rows.map((r) => r.kalem)).toContain('I. Dönen Varlıklar');
+    }
+  });
+
+  it('a sales invoice of 1.000 + KDV adds 1.000 to Brüt Satışlar and to the result, and 1.200 to each bilanço side', async () => {
+    const [g0, b0] = [await runGelir(), await runBilanco()];
+    const r = await api.store('satis_fatura', sale());
+    expect(r.json.data.message, JSON.stringify(r.json)).toBe('success');
+    const [g1, b1] = [await runGelir(), await runBilanco()];
+    expect(lineOf(g1, 'A')).toBe(D2(lineOf(g0, 'A'), '1000'));
+    expect(lineOf(g1, 'C')).toBe(D2(lineOf(g0, 'C'), '1000'));
+    expect(g1.totals.tutar).toBe(D2(String(g0.totals.tutar), '1000'));
+    // 120 +1.200 on the aktif side; 391 +200 and the result +1.000 on the pasif side.
+    expect(b1.totals.aktif).toBe(D2(String(b0.totals.aktif), '1200'));
+    expect(b1.totals.pasif).toBe(b1.totals.aktif);
+    expect((await api.remove('satis_fatura', Number(r.json.data.id))).json.data.message).toBe('success');
+    expect((await runGelir()).totals).toEqual(g0.totals);
   });
 });
