@@ -19,6 +19,8 @@ export function paymentStateColumns(
       : []),
     bool(n(52), 'tahsilat_tamamlandi', direction === 'in' ? 'Tahsilat Tamamlandı' : 'Ödeme Tamamlandı', {
       readOnly: true,
+      // Kept by the database like the remaining amount: the form leaves it to the server (not a form field).
+      computed: true,
     }),
   ];
 }
