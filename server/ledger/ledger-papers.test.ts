@@ -78,6 +78,12 @@ describe('cheques and notes', () => {
     expect(vouchers[0].n).toBe(1);
     ok(await api.remove('musteri_cek', id));
     expect(await voucherOf('musteri_cek', id)).toEqual([]);
+    // A restore posts it again, for the position it had.
+    const archived = (await api.deleted('musteri_cek', { limit: 100 })).json.data.records.find(
+      (r: Row) => Number(r.record_id) === id,
+    );
+    expect((await api.restore('musteri_cek', archived.id)).json.data.message).toBe('success');
+    expect((await voucherOf('musteri_cek', id)).map((l) => l.hesap_kodu)).toEqual([customer, '102']);
   });
 
   it('a bounced customer cheque goes to 128; a company cheque posts 320 / 103 and, paid, 103 / 102', async () => {
@@ -175,6 +181,30 @@ describe('personnel payments and depreciation', () => {
     const date = await rows(sql<Row>`select to_char(fis_tarihi, 'YYYY-MM-DD') as d from fis
       where kaynak_tablo = 'amortisman_hesaplari' and kaynak_id = ${id}`);
     expect(date[0].d).toBe('2026-12-31');
+  });
+
+  it('a depreciation run posts on 31 December: refused when that day is closed, not for a year closed in part', async () => {
+    const card = ok(
+      await api.store('sabit_kiymet_kartlari', {
+        sabit_kiymet_adi: 'Kompresör',
+        alis_tarihi: '2023-01-10',
+        alis_bedeli: '50000',
+        faydali_omur: 5,
+        normal_amortisman_oran: '20',
+        amortisman_yontemi_id: 1,
+      }),
+    );
+    const closed = ok(
+      await api.store('donem_kapanislari', { kapanis_tarihi: '2026-03-31', description: 'Q1' }),
+    );
+    const refused = await api.store('amortisman_hesaplari', { sabit_kiymet_karti_id: card, yil: 2025 });
+    expect(refused.json.data.errors?.yil).toEqual([
+      '31.03.2026 tarihine kadar olan dönem kapatılmıştır; bu döneme ait kayıt eklenemez, değiştirilemez ve silinemez.',
+    ]);
+    // 2026 is closed up to 31 March only: its run posts on 31.12.2026, in the open period.
+    const later = ok(await api.store('amortisman_hesaplari', { sabit_kiymet_karti_id: card, yil: 2026 }));
+    expect((await voucherOf('amortisman_hesaplari', later)).map((l) => l.hesap_kodu)).toEqual(['770', '257']);
+    ok(await api.remove('donem_kapanislari', closed));
   });
 
   it('the demo papers, payments and depreciation runs have their vouchers, and every mizan balances', async () => {
