@@ -137,8 +137,10 @@ const paper = (
   belgeTipi: table.endsWith('_cek') ? 1 : 6,
   label,
   async build(_db, row) {
-    // dovizli_tutar is the TL amount the hooks keep; a TL paper may leave it empty (then tutar is TL).
-    const amount = row.dovizli_tutar ?? row.tutar;
+    // dovizli_tutar is the TL amount the hooks keep; only a TL paper may fall back on tutar. A foreign paper
+    // without a TL amount (a customer's cheque keyed without its rate) posts nothing until it gets one.
+    const tl = Number(row.para_birimi_id ?? 1) === 1;
+    const amount = row.dovizli_tutar ?? (tl ? row.tutar : null);
     return postPaper({
       received: table.startsWith('musteri'),
       position: Number(row.pozisyon_id),
