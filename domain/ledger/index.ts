@@ -16,6 +16,12 @@ export const LEDGER_KIND = {
   odeme: 4,
   gelenHavale: 5,
   gidenHavale: 6,
+  musteriCek: 7,
+  firmaCek: 8,
+  musteriSenet: 9,
+  firmaSenet: 10,
+  personelOdeme: 11,
+  amortisman: 12,
 } as const;
 export type LedgerKind = (typeof LEDGER_KIND)[keyof typeof LEDGER_KIND];
 
@@ -26,6 +32,12 @@ export const LEDGER_KIND_OPTIONS = [
   { id: '4', text: 'Kasa Ödemesi' },
   { id: '5', text: 'Gelen Havale' },
   { id: '6', text: 'Giden Havale' },
+  { id: '7', text: 'Müşteri Çeki' },
+  { id: '8', text: 'Firma Çeki' },
+  { id: '9', text: 'Müşteri Senedi' },
+  { id: '10', text: 'Firma Senedi' },
+  { id: '11', text: 'Personel Ödemesi' },
+  { id: '12', text: 'Amortisman' },
 ];
 
 /** Account roles (`muhasebe_kurallari.rol_id`). */
@@ -42,6 +54,13 @@ export const ROLE = {
   digerVergi: 10,
   kasa: 11,
   banka: 12,
+  portfoy: 13,
+  supheliAlacak: 14,
+  ciro: 15,
+  personel: 16,
+  personelAvans: 17,
+  amortismanGideri: 18,
+  birikmisAmortisman: 19,
 } as const;
 export type Role = (typeof ROLE)[keyof typeof ROLE];
 
@@ -58,6 +77,13 @@ export const ROLE_OPTIONS = [
   { id: '10', text: 'Diğer Vergiler' },
   { id: '11', text: 'Kasa' },
   { id: '12', text: 'Banka' },
+  { id: '13', text: 'Çek / Senet Portföyü' },
+  { id: '14', text: 'Şüpheli Alacaklar' },
+  { id: '15', text: 'Ciro Edilen Satıcı' },
+  { id: '16', text: 'Personele Borçlar' },
+  { id: '17', text: 'Personel Avansları' },
+  { id: '18', text: 'Amortisman Gideri' },
+  { id: '19', text: 'Birikmiş Amortisman' },
 ];
 
 /** Roles whose account is the party's own sub-account under the rule's code (120.01.0001 …). */
@@ -102,6 +128,30 @@ export const DEFAULT_POSTING_RULES: readonly (readonly [LedgerKind, Role, string
   [6, ROLE.cari, '320'],
   [6, ROLE.hizmet, '770'],
   [6, ROLE.indirilecekKdv, '191'],
+  // Cheques and notes (docs/ledger.md, "Cheques and notes"): the portfolio account of each kind.
+  [7, ROLE.cari, '120'],
+  [7, ROLE.portfoy, '101'],
+  [7, ROLE.banka, '102'],
+  [7, ROLE.supheliAlacak, '128'],
+  [7, ROLE.ciro, '320'],
+  [8, ROLE.cari, '320'],
+  [8, ROLE.portfoy, '103'],
+  [8, ROLE.banka, '102'],
+  [9, ROLE.cari, '120'],
+  [9, ROLE.portfoy, '121'],
+  [9, ROLE.banka, '102'],
+  [9, ROLE.supheliAlacak, '128'],
+  [9, ROLE.ciro, '320'],
+  [10, ROLE.cari, '320'],
+  [10, ROLE.portfoy, '321'],
+  [10, ROLE.banka, '102'],
+  // Personnel payments and depreciation.
+  [11, ROLE.personel, '335'],
+  [11, ROLE.personelAvans, '196'],
+  [11, ROLE.kasa, '100'],
+  [11, ROLE.banka, '102'],
+  [12, ROLE.amortismanGideri, '770'],
+  [12, ROLE.birikmisAmortisman, '257'],
 ];
 
 /** A party whose sub-account a role posts to. */
@@ -319,3 +369,63 @@ export const ledgerTexts = {
   locked: (until: string) =>
     `${until} tarihine kadar olan dönem kapatılmıştır; bu döneme ait kayıt eklenemez, değiştirilemez ve silinemez.`,
 };
+
+/**
+ * A cheque's or note's voucher for its CURRENT position (docs/ledger.md): one voucher per paper, rebuilt on every
+ * move (the archive keeps the earlier ones). Received papers (`musteri_…`): borç portfolio (101 / 121) / alacak the
+ * customer (120), then by position — 5 Tahsil Edildi: borç bank (102) / alacak portfolio; 4 Ciro Edildi: borç the
+ * supplier (320) / alacak portfolio; 7 Karşılıksız, 8 Protestolu: borç 128 / alacak portfolio; 9 İade Edildi: no
+ * voucher (the customer owes again); 1–3 (portfolio, at the bank for collection, as collateral): the first leg
+ * only. Given papers (`firma_…`): borç the supplier (320) / alacak 103 / 321, then 6 Ödendi: borç 103 / 321 / alacak
+ * bank (102); 9 İade Edildi: no voucher. Equal role legs net out (a collected cheque shows 102 / 120).
+ */
+export function postPaper(a: {
+  received: boolean;
+  position: number;
+  amount: Amount;
+  party?: Party;
+}): RoleEntry[] {
+  const t = round(dec(a.amount), LEDGER_SCALE);
+  if (a.position === 9) return [];
+  const parts: { role: Role; party?: Party; amount: Dec }[] = [];
+  if (a.received) {
+    parts.push({ role: ROLE.portfoy, amount: t }, { role: ROLE.cari, party: a.party, amount: t.neg() });
+    const to =
+      a.position === 5
+        ? ROLE.banka
+        : a.position === 4
+          ? ROLE.ciro
+          : a.position === 7 || a.position === 8
+            ? ROLE.supheliAlacak
+            : null;
+    if (to) parts.push({ role: to, amount: t }, { role: ROLE.portfoy, amount: t.neg() });
+  } else {
+    parts.push({ role: ROLE.cari, party: a.party, amount: t }, { role: ROLE.portfoy, amount: t.neg() });
+    if (a.position === 6)
+      parts.push({ role: ROLE.portfoy, amount: t }, { role: ROLE.banka, amount: t.neg() });
+  }
+  return entries(parts);
+}
+
+/** A personnel payment: borç 335 (196 for an advance, odeme_turu 2) / alacak the cash or bank card. */
+export function postPersonnelPayment(a: {
+  advance: boolean;
+  amount: Amount;
+  cash: boolean;
+  card?: Party;
+}): RoleEntry[] {
+  const t = round(dec(a.amount), LEDGER_SCALE);
+  return entries([
+    { role: a.advance ? ROLE.personelAvans : ROLE.personel, amount: t },
+    { role: a.cash ? ROLE.kasa : ROLE.banka, party: a.card, amount: t.neg() },
+  ]);
+}
+
+/** A year's depreciation of a fixed asset: borç the expense (770) / alacak 257 Birikmiş Amortismanlar. */
+export function postDepreciation(amount: Amount): RoleEntry[] {
+  const t = round(dec(amount), LEDGER_SCALE);
+  return entries([
+    { role: ROLE.amortismanGideri, amount: t },
+    { role: ROLE.birikmisAmortisman, amount: t.neg() },
+  ]);
+}

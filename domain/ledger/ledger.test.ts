@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   accountAncestors,
   accountLevel,
+  postDepreciation,
+  postPaper,
+  postPersonnelPayment,
   postPurchaseInvoice,
   postSalesInvoice,
   postTransaction,
@@ -94,5 +97,61 @@ describe('the posters (docs/ledger.md)', () => {
     expect([accountLevel('1'), accountLevel('12'), accountLevel('120'), accountLevel('120.01.0001')]).toEqual(
       [1, 2, 3, 5],
     );
+  });
+});
+
+describe('cheques, notes, personnel payments and depreciation (docs/ledger.md)', () => {
+  const short = (e: ReturnType<typeof postPaper>) => e.map((x) => [x.role, x.borc, x.alacak]);
+
+  it('a received note by position: portfolio, protested to 128, returned without a voucher', () => {
+    const at = (position: number) =>
+      postPaper({ received: true, position, amount: '1000.005', party: customer });
+    expect(short(at(1))).toEqual([
+      [ROLE.portfoy, '1000.01', '0.00'],
+      [ROLE.cari, '0.00', '1000.01'],
+    ]);
+    expect(short(at(8))).toEqual([
+      [ROLE.cari, '0.00', '1000.01'],
+      [ROLE.supheliAlacak, '1000.01', '0.00'],
+    ]);
+    expect(short(at(4))).toEqual([
+      [ROLE.cari, '0.00', '1000.01'],
+      [ROLE.ciro, '1000.01', '0.00'],
+    ]);
+    expect(at(9)).toEqual([]);
+    for (const p of [1, 2, 3, 4, 5, 7, 8]) {
+      const t = voucherTotals(at(p));
+      expect(t.borc).toBe(t.alacak);
+    }
+  });
+
+  it('a given cheque: supplier against 103 (or 321); paid, the bank instead', () => {
+    const supplier = { table: 'cari_hesap' as const, id: 9 };
+    expect(short(postPaper({ received: false, position: 10, amount: '250', party: supplier }))).toEqual([
+      [ROLE.cari, '250.00', '0.00'],
+      [ROLE.portfoy, '0.00', '250.00'],
+    ]);
+    expect(short(postPaper({ received: false, position: 6, amount: '250', party: supplier }))).toEqual([
+      [ROLE.cari, '250.00', '0.00'],
+      [ROLE.banka, '0.00', '250.00'],
+    ]);
+  });
+
+  it('a salary from the bank posts 335 against the bank card, an advance 196; depreciation 770 / 257', () => {
+    const bank = { table: 'banka_karti' as const, id: 3 };
+    expect(
+      postPersonnelPayment({ advance: false, amount: '28500.500', cash: false, card: bank }).map(
+        (x) => x.role,
+      ),
+    ).toEqual([ROLE.personel, ROLE.banka]);
+    expect(postPersonnelPayment({ advance: true, amount: '10', cash: true }).map((x) => x.role)).toEqual([
+      ROLE.personelAvans,
+      ROLE.kasa,
+    ]);
+    expect(short(postDepreciation('290000'))).toEqual([
+      [ROLE.amortismanGideri, '290000.00', '0.00'],
+      [ROLE.birikmisAmortisman, '0.00', '290000.00'],
+    ]);
+    expect(postDepreciation('0')).toEqual([]);
   });
 });

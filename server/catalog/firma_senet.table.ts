@@ -1,6 +1,7 @@
 import { FINANCE_PACKAGES, paperColumns } from './finance-columns';
 import { paperHooks } from './finance-paper.hooks';
 import type { TableDef } from './types';
+import { withLedgerPosting } from './ledger.hooks';
 
 /** Firma Senetleri (issue 11 item 4; 001 §3, 002 §3–§5) with their positions (pozisyon_id); docs/finance.md. */
 export const firma_senet: TableDef = {
@@ -12,5 +13,5 @@ export const firma_senet: TableDef = {
   display_column: 'senet_no',
   search_columns: ['borclu'],
   columns: paperColumns(177, 'firma_senet'),
-  hooks: paperHooks('firma_senet'),
+  hooks: withLedgerPosting(paperHooks('firma_senet'), 'firma_senet'),
 };

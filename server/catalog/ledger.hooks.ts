@@ -202,12 +202,18 @@ function trMoney(v: string): string {
  * and restore (after the lines are stored) and removed before a delete — in the document's transaction.
  */
 export function withLedgerPosting(hooks: TableHooks, table: string): TableHooks {
-  const dateColumn = POSTING_SOURCES[table].dateColumn;
+  const source = POSTING_SOURCES[table];
+  const dateColumn = source.dateColumn;
+  // A year column (depreciation) posts on 31 December of that year; the period close compares that date.
+  const asDate = (v: unknown) =>
+    source.dateSql && v !== null && v !== undefined && v !== '' ? `${String(v)}-12-31` : v;
   return {
     ...hooks,
     async validate(values, ctx) {
       const errors = (await hooks.validate?.(values, ctx)) ?? {};
-      const closed = await closedPeriodError(ctx, dateColumn, values);
+      const dated = dateColumn in values ? { ...values, [dateColumn]: asDate(values[dateColumn]) } : values;
+      const old = ctx.old ? { ...ctx.old, [dateColumn]: asDate(ctx.old[dateColumn]) } : ctx.old;
+      const closed = await closedPeriodError({ ...ctx, old } as HookContext, dateColumn, dated);
       if (closed) (errors[dateColumn] ??= []).push(closed);
       return errors;
     },
@@ -216,14 +222,14 @@ export function withLedgerPosting(hooks: TableHooks, table: string): TableHooks 
       await syncPosting(ctx.db, table, ctx.id, ctx);
     },
     async beforeDelete(ctx) {
-      await refuseClosed(ctx, ctx.old[dateColumn]);
+      await refuseClosed(ctx, asDate(ctx.old[dateColumn]));
       await hooks.beforeDelete?.(ctx);
       await dropPosting(ctx.db, table, ctx.id, ctx);
     },
     async afterRestore(ctx) {
       const r =
-        await sql<Row>`select to_char(${sql.ref(dateColumn)}, 'YYYY-MM-DD') as d from ${sql.table(table)}
-        where id = ${ctx.id}::bigint`.execute(ctx.db);
+        await sql<Row>`select to_char(${source.dateSql ? sql.raw(source.dateSql) : sql.ref(`t.${dateColumn}`)},
+          'YYYY-MM-DD') as d from ${sql.table(table)} t where t.id = ${ctx.id}::bigint`.execute(ctx.db);
       await refuseClosed(ctx, r.rows[0]?.d);
       await hooks.afterRestore?.(ctx);
       await syncPosting(ctx.db, table, ctx.id, ctx);

@@ -134,7 +134,7 @@ describe('manual vouchers', () => {
       expect(r.json.data.message, JSON.stringify(r.json)).toBe('success');
       return Number(r.json.data.id);
     };
-    const late = await store('2025-12-30');
+    const late = await store('2025-12-31'); // after the demo's depreciation voucher (31.12)
     const early = await store('2025-01-02');
     const middle = await store('2025-06-15');
     const numbers = async () =>

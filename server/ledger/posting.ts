@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import {
   LEDGER_KIND,
   PARTY_ROLES,
+  postDepreciation,
+  postPaper,
+  postPersonnelPayment,
   postPurchaseInvoice,
   postSalesInvoice,
   postTransaction,
@@ -34,6 +37,8 @@ export interface PostingSource {
   table: string;
   kind: LedgerKind;
   dateColumn: string;
+  /** The posting date when it is no date column (a year's depreciation: 31 December of `yil`); constant SQL. */
+  dateSql?: string;
   /** fis_turu_id of its voucher: 1 Mahsup, 2 Tahsil, 3 Tediye. */
   fisTuru: 1 | 2 | 3;
   /** belge_tipi_id of its lines (2 Fatura, 7 Makbuz, 8 Diğer). */
@@ -119,6 +124,32 @@ const transaction = (
   },
 });
 
+const paper = (
+  table: 'musteri_cek' | 'firma_cek' | 'musteri_senet' | 'firma_senet',
+  kind: LedgerKind,
+  label: string,
+): PostingSource => ({
+  table,
+  kind,
+  dateColumn: 'islem_tarihi',
+  numberColumn: table.endsWith('_cek') ? 'cek_numarasi' : 'senet_no',
+  fisTuru: 1,
+  belgeTipi: table.endsWith('_cek') ? 1 : 6,
+  label,
+  async build(_db, row) {
+    // dovizli_tutar is the TL amount the hooks keep; only a TL paper may fall back on tutar. A foreign paper
+    // without a TL amount (a customer's cheque keyed without its rate) posts nothing until it gets one.
+    const tl = Number(row.para_birimi_id ?? 1) === 1;
+    const amount = row.dovizli_tutar ?? (tl ? row.tutar : null);
+    return postPaper({
+      received: table.startsWith('musteri'),
+      position: Number(row.pozisyon_id),
+      amount: amount as string,
+      party: row.cari_hesap_id ? { table: 'cari_hesap', id: Number(row.cari_hesap_id) } : undefined,
+    });
+  },
+});
+
 /** Every document that posts, by table. */
 export const POSTING_SOURCES: Readonly<Record<string, PostingSource>> = {
   satis_fatura: invoice('satis_fatura', 'satis', 'Satış Faturası'),
@@ -141,6 +172,42 @@ export const POSTING_SOURCES: Readonly<Record<string, PostingSource>> = {
     'out',
     'Giden Havale',
   ),
+  musteri_cek: paper('musteri_cek', LEDGER_KIND.musteriCek, 'Müşteri Çeki'),
+  firma_cek: paper('firma_cek', LEDGER_KIND.firmaCek, 'Firma Çeki'),
+  musteri_senet: paper('musteri_senet', LEDGER_KIND.musteriSenet, 'Müşteri Senedi'),
+  firma_senet: paper('firma_senet', LEDGER_KIND.firmaSenet, 'Firma Senedi'),
+  personel_odeme: {
+    table: 'personel_odeme',
+    kind: LEDGER_KIND.personelOdeme,
+    dateColumn: 'islem_tarihi',
+    numberColumn: 'id',
+    fisTuru: 3,
+    belgeTipi: 8,
+    label: 'Personel Ödemesi',
+    async build(_db, row) {
+      const cash = String(row.kasa_banka) === '1' || row.kasa_banka === true;
+      const cardId = cash ? row.kasa_karti_id : row.banka_karti_id;
+      return postPersonnelPayment({
+        advance: Number(row.odeme_turu_id) === 2,
+        amount: (row.dovizli_tutar ?? row.tutar) as string,
+        cash,
+        card: cardId ? { table: cash ? 'kasa_karti' : 'banka_karti', id: Number(cardId) } : undefined,
+      });
+    },
+  },
+  amortisman_hesaplari: {
+    table: 'amortisman_hesaplari',
+    kind: LEDGER_KIND.amortisman,
+    dateColumn: 'yil',
+    dateSql: 'make_date(t.yil::int, 12, 31)',
+    numberColumn: 'yil',
+    fisTuru: 1,
+    belgeTipi: 8,
+    label: 'Amortisman',
+    async build(_db, row) {
+      return postDepreciation(row.donem_amortismani as string);
+    },
+  },
 };
 
 /** The company's posting rules of one kind: its own rows over the global defaults. */
@@ -249,7 +316,8 @@ export async function syncPosting(db: Db, table: string, id: number, who: Who): 
   const s = POSTING_SOURCES[table];
   if (!s) return;
   const before = await dropPosting(db, table, id, who, false);
-  const r = await sql<Row>`select t.*, to_char(t.${sql.ref(s.dateColumn)}, 'YYYY-MM-DD') as posting_date
+  const dateExpr = s.dateSql ? sql.raw(s.dateSql) : sql`t.${sql.ref(s.dateColumn)}`;
+  const r = await sql<Row>`select t.*, to_char(${dateExpr}, 'YYYY-MM-DD') as posting_date
     from ${sql.table(table)} t where t.id = ${id}::bigint and t.department_id = ${who.departmentId}::bigint`.execute(
     db,
   );
@@ -288,6 +356,9 @@ export async function syncPosting(db: Db, table: string, id: number, who: Who): 
 /** Posts every document of a company that has no voucher yet (the migration's and the seed's demo data). */
 export async function postAll(db: Db, who: Who): Promise<void> {
   for (const table of Object.keys(POSTING_SOURCES)) {
+    // An older migration runs this before a later one creates some of the tables: those post when they exist.
+    const exists = await sql<Row>`select to_regclass(${table}) as t`.execute(db);
+    if (!exists.rows[0]?.t) continue;
     const r =
       await sql<Row>`select t.id from ${sql.table(table)} t where t.department_id = ${who.departmentId}::bigint
       and not exists (select 1 from fis f where f.kaynak_tablo = ${table} and f.kaynak_id = t.id)
