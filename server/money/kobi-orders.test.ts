@@ -120,6 +120,20 @@ describe('instalment payment (001 §2.2 item 4, §4)', () => {
     expect(await order(id)).toMatchObject({ paid: '200.50', done: false });
   });
 
+  it('never pays more than the total under concurrent instalment payments (row lock)', async () => {
+    const cari = await freshCari();
+    const id = await newOrder(cari, { tutar: '900', kobi_taksit_sayisi: '3', vade_tarihi: '2026-12-10' });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => payOrder(id, { kasa_banka: '1', kart_id: kasa })),
+    );
+    const ok = answers.filter((r) => r.json.data?.message === 'success');
+    expect(ok.map((r) => r.json.data.tutar)).toEqual(['300.00', '300.00', '300.00']);
+    expect(
+      answers.filter((r) => r.json.data?.errors?.tutar?.[0] === 'Bu siparişin ödemesi tamamlanmış.'),
+    ).toHaveLength(3);
+    expect(await order(id)).toEqual({ paid: '900.00', done: true, taksit: 3, due: '2027-02-10' });
+  });
+
   it("refuses another company's order", async () => {
     const other = await one(sql<Row>`select id from kobi_siparis where department_id <> ${dept} limit 1`);
     const id = other ? Number(other.id) : 999999;
