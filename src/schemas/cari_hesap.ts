@@ -1,4 +1,5 @@
 import { definePage } from '../engine/page/definePage';
+import { kobiBulkPanel } from './payment-panels';
 
 /** Cari hesaplar: customers and suppliers. */
 export default definePage({
@@ -7,6 +8,7 @@ export default definePage({
   title: 'Cari Hesaplar',
   menu: { label: 'Cari Hesaplar', order: 10 },
   layout: 'page',
+  orderPayment: kobiBulkPanel,
   groups: [
     {
       id: 'genel',

@@ -1,5 +1,6 @@
 import { PACKAGES } from '../../domain/packages';
 import { definePage } from '../engine/page/definePage';
+import { kobiOrderPanel } from './payment-panels';
 
 /**
  * Kobi siparişleri (001 §3–§5, 002 §4–§5): a small-business order bought or sold, paid up front from cash or bank
@@ -13,6 +14,7 @@ export default definePage({
   menu: { label: 'Siparişler', order: 26 },
   packages: [PACKAGES.kobi],
   layout: 'page',
+  orderPayment: kobiOrderPanel,
   groups: [
     {
       id: 'siparis',

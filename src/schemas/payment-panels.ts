@@ -1,6 +1,6 @@
 import { paymentTexts as p } from '../../domain/messages';
 import type { RuleSet } from '../../domain/rules/types';
-import type { PaymentPanelDefinition } from '../engine/page/types';
+import type { OrderPaymentDefinition, PaymentPanelDefinition } from '../engine/page/types';
 
 // The collection and payment panels of the invoices' details (001 §2.2; docs/payments.md): plain data the detail
 // panel draws. The server owns the money: the panel only stores a transaction row pointing at the invoice.
@@ -75,3 +75,28 @@ export const customerChequePanel = paper('in', 'musteri_cek_id', 2);
 export const companyChequePanel = paper('out', 'firma_cek_id', 2);
 export const customerNotePanel = paper('out', 'musteri_senet_id', 3);
 export const companyNotePanel = paper('in', 'firma_senet_id', 3);
+
+/**
+ * Small-business orders (001 §2.2 items 3–4): a partial amount ("Kasa Ödeme" / "Banka Ödeme"), or with instalments
+ * the current one ("{n}. Taksit Kasadan Öde"); the server route pays under a row lock (docs/payments.md).
+ */
+export const kobiOrderPanel: OrderPaymentDefinition = {
+  kind: 'order',
+  path: 'kobi-siparis/{id}/odeme',
+  cards: { table: 'kobi_siparis', cash: 'kasa_karti_id', bank: 'banka_karti_id' },
+  columns: {
+    total: 'vergi_tutar',
+    paid: 'kobi_odenmis_tutar',
+    done: 'kobi_odendi',
+    instalment: 'taksitli',
+    current: 'kobi_taksit',
+  },
+  needs: 'kobi_siparis',
+};
+/** A customer account's bulk payment of its open non-instalment small-business orders (001 §2.2 item 5). */
+export const kobiBulkPanel: OrderPaymentDefinition = {
+  kind: 'bulk',
+  path: 'cari-hesap/{id}/toplu-odeme',
+  cards: { table: 'kobi_siparis', cash: 'kasa_karti_id', bank: 'banka_karti_id' },
+  needs: 'kobi_siparis',
+};

@@ -113,6 +113,25 @@ export interface PageDefinition {
    * or bank transaction table pointing at the record, and the server lowers what the record owes.
    */
   payments?: PaymentPanelDefinition;
+  /**
+   * A payment through a small server route (docs/payments.md "Small-business orders"): an order's partial or
+   * instalment payment, or a customer account's bulk payment.
+   */
+  orderPayment?: OrderPaymentDefinition;
+}
+
+/** `PageDefinition.orderPayment`: plain data, texts from domain. */
+export interface OrderPaymentDefinition {
+  /** 'order': one record (partial amount, or its current instalment); 'bulk': spread over a customer's orders. */
+  kind: 'order' | 'bulk';
+  /** The route under the token, `{id}` the record's id: 'kobi-siparis/{id}/odeme'. */
+  path: string;
+  /** The select columns that list the cash and bank cards (`table` names where they are). */
+  cards: { table: string; cash: string; bank: string };
+  /** 'order': the record's columns read by the panel. */
+  columns?: { total: string; paid: string; done: string; instalment: string; current: string };
+  /** The package table whose edit right the panel needs (else it is not shown). */
+  needs: string;
 }
 
 /** A detail's collection / payment panel (`PageDefinition.payments`): plain data, texts from domain/messages. */

@@ -12,6 +12,7 @@ import { pageOf } from '../modals/record-pages';
 import { detailRows, type DetailValue } from './detail-values';
 import { DocumentActions } from './DocumentActions';
 import { PaymentPanel } from './PaymentPanel';
+import { OrderPaymentPanel } from './OrderPaymentPanel';
 import './DetailPanel.css';
 
 /** Opens a related record; by default its own detail panel in the centre modal. */
@@ -146,16 +147,17 @@ export function DetailPanel(props: {
     </dl>
   );
   // The collection / payment panel under the fields (001 §2.2), when the page has one.
-  const payments = page?.payments && (
-    <PaymentPanel
-      def={page.payments}
-      record={load.record}
-      id={id}
-      onPaid={() => {
-        setVersion((v) => v + 1);
-        props.onChanged?.();
-      }}
-    />
+  const paid = () => {
+    setVersion((v) => v + 1);
+    props.onChanged?.();
+  };
+  const payments = (page?.payments || page?.orderPayment) && (
+    <>
+      {page.payments && <PaymentPanel def={page.payments} record={load.record} id={id} onPaid={paid} />}
+      {page.orderPayment && (
+        <OrderPaymentPanel def={page.orderPayment} record={load.record} id={id} onPaid={paid} />
+      )}
+    </>
   );
   // An e-document's files (PDF, XML, HTML) above its fields.
   if (!page?.media && !page?.eDocument)
