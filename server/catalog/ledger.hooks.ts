@@ -198,6 +198,18 @@ function trMoney(v: string): string {
 }
 
 /**
+ * Whether the ledger's tables exist in this database. A database seeded before the ledger (issue 14) is upgraded by
+ * migrations in order, and the older ones write demo rows through these very hooks before 202611270100 /
+ * 202611270110 create the chart, the vouchers and the period close: then nothing posts and nothing is locked, and
+ * the ledger migration posts those rows itself (`postAll`). A query per write: cheap, and never stale.
+ */
+async function ledgerReady(db: HookContext['db']): Promise<boolean> {
+  const r = await sql<Row>`select to_regclass('donem_kapanislari') is not null
+    and to_regclass('fis') is not null as ready`.execute(db);
+  return Boolean(r.rows[0]?.ready);
+}
+
+/**
  * Adds the ledger posting of a document table to its hooks: its voucher is rewritten after each store, update
  * and restore (after the lines are stored) and removed before a delete — in the document's transaction.
  */
@@ -211,6 +223,7 @@ export function withLedgerPosting(hooks: TableHooks, table: string): TableHooks 
     ...hooks,
     async validate(values, ctx) {
       const errors = (await hooks.validate?.(values, ctx)) ?? {};
+      if (!(await ledgerReady(ctx.db))) return errors;
       const dated = dateColumn in values ? { ...values, [dateColumn]: asDate(values[dateColumn]) } : values;
       const old = ctx.old ? { ...ctx.old, [dateColumn]: asDate(ctx.old[dateColumn]) } : ctx.old;
       const closed = await closedPeriodError({ ...ctx, old } as HookContext, dateColumn, dated);
@@ -219,14 +232,16 @@ export function withLedgerPosting(hooks: TableHooks, table: string): TableHooks 
     },
     async afterWrite(values, ctx) {
       await hooks.afterWrite?.(values, ctx);
-      await syncPosting(ctx.db, table, ctx.id, ctx);
+      if (await ledgerReady(ctx.db)) await syncPosting(ctx.db, table, ctx.id, ctx);
     },
     async beforeDelete(ctx) {
-      await refuseClosed(ctx, asDate(ctx.old[dateColumn]));
+      const ready = await ledgerReady(ctx.db);
+      if (ready) await refuseClosed(ctx, asDate(ctx.old[dateColumn]));
       await hooks.beforeDelete?.(ctx);
-      await dropPosting(ctx.db, table, ctx.id, ctx);
+      if (ready) await dropPosting(ctx.db, table, ctx.id, ctx);
     },
     async afterRestore(ctx) {
+      if (!(await ledgerReady(ctx.db))) return hooks.afterRestore?.(ctx);
       const r =
         await sql<Row>`select to_char(${source.dateSql ? sql.raw(source.dateSql) : sql.ref(`t.${dateColumn}`)},
           'YYYY-MM-DD') as d from ${sql.table(table)} t where t.id = ${ctx.id}::bigint`.execute(ctx.db);
@@ -246,11 +261,11 @@ export function withCardAccounts(
     ...hooks,
     async afterWrite(values, ctx) {
       await hooks.afterWrite?.(values, ctx);
-      await syncCardAccounts(ctx.db, ctx, table, ctx.id);
+      if (await ledgerReady(ctx.db)) await syncCardAccounts(ctx.db, ctx, table, ctx.id);
     },
     async afterRestore(ctx) {
       await hooks.afterRestore?.(ctx);
-      await syncCardAccounts(ctx.db, ctx, table, ctx.id);
+      if (await ledgerReady(ctx.db)) await syncCardAccounts(ctx.db, ctx, table, ctx.id);
     },
   };
 }

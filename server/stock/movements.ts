@@ -87,7 +87,15 @@ export async function syncStockMovements(db: Db, table: string, id: number, who:
   const warehouse = sql`coalesce(l.depo_kartlari_id, s.depo_kartlari_id,
     (select min(d.id) from depo_kartlari d where d.department_id = h.department_id))`;
   const fromWaybill = s.waybillColumn ? sql`and h.${sql.id(s.waybillColumn)} is null` : sql``;
-  const fromWaybillLine = s.waybillLineColumn ? sql`and l.${sql.id(s.waybillLineColumn)} is null` : sql``;
+  // The line's waybill link came with the conversions (migration 202611270700); older migrations that upgrade a
+  // seeded database move stock before the column exists.
+  const linked =
+    s.waybillLineColumn &&
+    (
+      await sql`select 1 from pg_attribute where attrelid = to_regclass(${s.lineTable})
+        and attname = ${s.waybillLineColumn} and not attisdropped`.execute(db)
+    ).rows.length > 0;
+  const fromWaybillLine = linked ? sql`and l.${sql.id(s.waybillLineColumn!)} is null` : sql``;
   const stockLine = s.lineTypeColumn ? sql`and l.${sql.id(s.lineTypeColumn)} = 1` : sql``;
   await sql`insert into stok_hareketleri (user_id, department_id, hareket_tarihi, hareket_turu_id, belge_turu_id,
       stok_kartlari_id, depo_kartlari_id, miktar, birim_id, belge_numarasi, cari_hesap_id, kaynak_tablo, kaynak_id,
