@@ -53,6 +53,9 @@ describe('units and addresses', () => {
     await page.getByRole('button', { name: 'Kaydet' }).click();
     expect(((await (await saved).json()) as { data: { message: string } }).data.message).toBe('success');
     await page.waitForURL(/\/stok-hizmet-yonetimi\/birimler$/);
+    // The list the save went back to asks for its page too: let that answer arrive first, so the one read here
+    // is the reload's (a body of the page that the reload replaced is gone).
+    await page.waitForLoadState('networkidle');
     const list = page.waitForResponse((r) => r.url().endsWith('/tables/birimler'));
     await page.goto(`${defter.url}/stok-hizmet-yonetimi/birimler`);
     const body = (await (await list).json()) as { data: { records: Record<string, unknown>[] } };
