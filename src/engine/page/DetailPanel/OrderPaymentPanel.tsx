@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { instalmentTexts } from '../../../../domain/instalments';
 import { codeTexts, detailTexts, paymentTexts, ui } from '../../../../domain/messages';
 import { D } from '../../../../domain/money';
@@ -6,8 +6,9 @@ import { toast } from '../../../services/notify';
 import { orderPayments } from '../../../services/order-payments';
 import type { TableRecord } from '../../../services/tables';
 import { formatMoney } from '../../schema/format';
-import { useAuths, useTables } from '../../engine-context';
+import { useAuths } from '../../engine-context';
 import type { OrderPaymentDefinition } from '../types';
+import { AmountField, CardSelect, newPaymentKey, useCardOptions } from './payment-parts';
 import { parseTrAmount } from './PaymentPanel';
 
 // A small-business order's payment, or a customer account's bulk payment (001 §2.2 items 3–5; docs/payments.md
@@ -17,8 +18,6 @@ import { parseTrAmount } from './PaymentPanel';
 
 type Method = 'bank' | 'cash';
 const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true' || v === 'Evet';
-const newKey = () =>
-  globalThis.crypto?.randomUUID?.() ?? `odeme-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 export function OrderPaymentPanel(props: {
   def: OrderPaymentDefinition;
@@ -27,35 +26,18 @@ export function OrderPaymentPanel(props: {
   onPaid?: () => void;
 }) {
   const { def, record } = props;
-  const tables = useTables();
   const auths = useAuths();
   const uid = useId();
   const [method, setMethod] = useState<Method>('bank');
   const [sold, setSold] = useState(true);
-  const [cards, setCards] = useState<{ id: string; text: string }[] | null>(null);
-  const [card, setCard] = useState('');
   const [amount, setAmount] = useState('');
   const [saving, setSaving] = useState(false);
-  const key = useRef(newKey());
+  const key = useRef(newPaymentKey());
   const cardColumn = method === 'bank' ? def.cards.bank : def.cards.cash;
   // Only for a session that may edit the orders (the Kobi package): nothing is shown or asked otherwise.
   const allowed = !!auths.tables?.[def.needs]?.edits?.length;
 
-  useEffect(() => {
-    if (!allowed) return;
-    let live = true;
-    setCards(null);
-    setCard('');
-    tables.selectData(def.cards.table, cardColumn, { search: '***', page: 1, limit: 1000000 }).then(
-      (r) =>
-        live &&
-        setCards(r.results.filter((o) => !o.disabled).map((o) => ({ id: String(o.id), text: o.text }))),
-      () => live && setCards([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [allowed, tables, def.cards.table, cardColumn]);
+  const [cards, card, setCard] = useCardOptions(def.cards.table, cardColumn, allowed);
 
   if (!allowed) return null;
 
@@ -105,7 +87,7 @@ export function OrderPaymentPanel(props: {
         body,
         key.current,
       );
-      key.current = newKey();
+      key.current = newPaymentKey();
       if (r.message === 'success') {
         toast.success(
           def.kind === 'bulk'
@@ -126,7 +108,7 @@ export function OrderPaymentPanel(props: {
       }
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      if (message !== 'network' && message !== 'fail.idempotency.pending') key.current = newKey();
+      if (message !== 'network' && message !== 'fail.idempotency.pending') key.current = newPaymentKey();
       toast.error(codeTexts[message] ?? (message || ui.unknownError), { title: paymentTexts.error });
     } finally {
       setSaving(false);
@@ -151,41 +133,14 @@ export function OrderPaymentPanel(props: {
         {radio('method', !cash, () => setMethod('bank'), paymentTexts.payBank)}
         {radio('method', cash, () => setMethod('cash'), paymentTexts.payCash)}
       </div>
-      <label className="df-payment__field">
-        <span>{cash ? detailTexts.cash : detailTexts.bank}</span>
-        {cards === null ? (
-          <select disabled value="">
-            <option value="">{paymentTexts.loading}</option>
-          </select>
-        ) : cards.length === 0 ? (
-          <select disabled value="">
-            <option value="">{paymentTexts.noData}</option>
-          </select>
-        ) : (
-          <select value={card} onChange={(e) => setCard(e.target.value)}>
-            <option value="">{cash ? paymentTexts.cashPlaceholder : paymentTexts.bankPlaceholder}</option>
-            {cards.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.text}
-              </option>
-            ))}
-          </select>
-        )}
-      </label>
-      {!instalments && (
-        <label className="df-payment__field">
-          <span>{paymentTexts.amount}</span>
-          <span className="df-payment__amount">
-            <input
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              placeholder="0,00"
-            />
-            <span aria-hidden="true">₺</span>
-          </span>
-        </label>
-      )}
+      <CardSelect
+        label={cash ? detailTexts.cash : detailTexts.bank}
+        placeholder={cash ? paymentTexts.cashPlaceholder : paymentTexts.bankPlaceholder}
+        cards={cards}
+        card={card}
+        onChange={setCard}
+      />
+      {!instalments && <AmountField value={amount} onChange={setAmount} />}
       {def.kind === 'order' && remaining && (
         <p className="df-payment__remaining">
           {paymentTexts.remainingLabel}: {formatMoney(remaining)}

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { codeTexts, detailTexts, paymentTexts, ui } from '../../../../domain/messages';
 import { trAmount } from '../../../../domain/money';
 import { toast } from '../../../services/notify';
 import type { TableRecord } from '../../../services/tables';
+import { AmountField, CardSelect, newPaymentKey, useCardOptions } from './payment-parts';
 import { formatMoney } from '../../schema/format';
 import { useAuths, useTables } from '../../engine-context';
 import type { PaymentPanelDefinition } from '../types';
@@ -32,8 +33,6 @@ const today = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
-const newKey = () =>
-  globalThis.crypto?.randomUUID?.() ?? `odeme-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 const idOf = (record: TableRecord, column: string) => {
   const raw = record[`${column}__id`] ?? record[column];
   return raw === null || raw === undefined ? '' : String(raw);
@@ -55,28 +54,13 @@ export function PaymentPanel(props: {
     return !auths.tables || !!t?.creates;
   };
   const [method, setMethod] = useState<Method>(allowed('bank') ? 'bank' : 'cash');
-  const [cards, setCards] = useState<{ id: string; text: string }[] | null>(null);
-  const [card, setCard] = useState('');
   const [amount, setAmount] = useState('');
   const [saving, setSaving] = useState(false);
   // One key per user action: kept while the outcome is unknown (a retry), new after every answer.
-  const key = useRef(newKey());
+  const key = useRef(newPaymentKey());
   const table = TABLES[def.direction][method];
 
-  useEffect(() => {
-    let live = true;
-    setCards(null);
-    setCard('');
-    tables.selectData(table, CARD_COLUMN[method], { search: '***', page: 1, limit: 1000000 }).then(
-      (r) =>
-        live &&
-        setCards(r.results.filter((o) => !o.disabled).map((o) => ({ id: String(o.id), text: o.text }))),
-      () => live && setCards([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [tables, table, method]);
+  const [cards, card, setCard] = useCardOptions(table, CARD_COLUMN[method]);
 
   if (!allowed('bank') && !allowed('cash')) return null;
 
@@ -111,7 +95,7 @@ export function PaymentPanel(props: {
         tutar: value,
       };
       const r = await tables.store(table, fields, { idempotencyKey: key.current });
-      key.current = newKey();
+      key.current = newPaymentKey();
       if (r.message === 'success') {
         toast.success(def.toasts[method]);
         setAmount('');
@@ -122,7 +106,7 @@ export function PaymentPanel(props: {
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       // A refusal is final (a new key next time); a network failure or a busy answer keeps the key for the retry.
-      if (message !== 'network' && message !== 'fail.idempotency.pending') key.current = newKey();
+      if (message !== 'network' && message !== 'fail.idempotency.pending') key.current = newPaymentKey();
       toast.error(codeTexts[message] ?? (message || ui.unknownError), { title: paymentTexts.error });
     } finally {
       setSaving(false);
@@ -140,39 +124,14 @@ export function PaymentPanel(props: {
           </label>
         ))}
       </div>
-      <label className="df-payment__field">
-        <span>{method === 'bank' ? detailTexts.bank : detailTexts.cash}</span>
-        {cards === null ? (
-          <select disabled value="">
-            <option value="">{paymentTexts.loading}</option>
-          </select>
-        ) : cards.length === 0 ? (
-          <select disabled value="">
-            <option value="">{paymentTexts.noData}</option>
-          </select>
-        ) : (
-          <select value={card} onChange={(e) => setCard(e.target.value)}>
-            <option value="">{placeholder}</option>
-            {cards.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.text}
-              </option>
-            ))}
-          </select>
-        )}
-      </label>
-      <label className="df-payment__field">
-        <span>{paymentTexts.amount}</span>
-        <span className="df-payment__amount">
-          <input
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            placeholder="0,00"
-          />
-          <span aria-hidden="true">₺</span>
-        </span>
-      </label>
+      <CardSelect
+        label={method === 'bank' ? detailTexts.bank : detailTexts.cash}
+        placeholder={placeholder}
+        cards={cards}
+        card={card}
+        onChange={setCard}
+      />
+      <AmountField value={amount} onChange={setAmount} />
       <p className="df-payment__remaining">
         {paymentTexts.remainingLabel}: {remaining ? formatMoney(remaining) : '—'}{' '}
         <button
