@@ -38,6 +38,7 @@ import { duyurular } from './duyurular.table';
 import { e_arsiv_fatura } from './e_arsiv_fatura.table';
 import { e_fatura } from './e_fatura.table';
 import { e_irsaliye } from './e_irsaliye.table';
+import { e_irsaliye_mal_hizmet } from './e_irsaliye_mal_hizmet.table';
 import { favoriler } from './favoriler.table';
 import { gelen_efatura } from './gelen_efatura.table';
 import { gelen_eirsaliye } from './gelen_eirsaliye.table';
@@ -151,6 +152,7 @@ tables.push(
   gelen_efatura,
   e_arsiv_fatura,
   e_irsaliye,
+  e_irsaliye_mal_hizmet,
   gelen_eirsaliye,
   serbest_meslek_makbuzu,
 );

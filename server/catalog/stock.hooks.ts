@@ -117,42 +117,42 @@ function checkPlates(value: unknown, errors: FieldErrors) {
 }
 
 /**
- * Purchase and sales waybills: the carrier rules of 002 §4 — carrier type 2 takes the driver list (the carrier's
- * VKN and title are cleared), any other type requires the carrier's VKN and title (the driver list is emptied) —
- * and the stock they move.
+ * The carrier rules of a waybill (002 §4) — carrier type 2 takes the driver list (the carrier's VKN and title are
+ * cleared), any other type requires the carrier's VKN and title (the driver list is emptied). Shared by the
+ * purchase / sales waybills and the e-İrsaliye (which moves no stock; docs/e-documents.md "e-İrsaliye").
  */
+export const waybillCarrierHooks: TableHooks = {
+  async validate(values, ctx) {
+    const errors: FieldErrors = {};
+    const row = merged(values, ctx);
+    if (Number(row.tasiyici_turu_id ?? 1) === OWN_DRIVERS) {
+      if (!ctx.errors?.sofor_bilgileri) checkDrivers(row.sofor_bilgileri, errors);
+    } else {
+      for (const [c, label] of [
+        ['tasiyici_vkn', 'Taşıyıcı VKN / TCKN'],
+        ['tasiyici_unvan', 'Taşıyıcı Unvanı'],
+      ])
+        if (isEmptyValue(row[c]) && !ctx.errors?.[c]?.length) add(errors, c, validation.required(label));
+    }
+    if (!ctx.errors?.dorse_plaka) checkPlates(row.dorse_plaka, errors);
+    return errors;
+  },
+  async beforeWrite(values, ctx) {
+    const row = merged(values, ctx);
+    // The lists are stored as lists, whichever way they came.
+    const out: Row = { ...values };
+    if ('dorse_plaka' in values)
+      out.dorse_plaka = listOf(values.dorse_plaka)?.length ? listOf(values.dorse_plaka) : null;
+    // What the other carrier type keeps is emptied, whatever the request sent (002 §4).
+    if (Number(row.tasiyici_turu_id ?? 1) === OWN_DRIVERS) {
+      if ('sofor_bilgileri' in values) out.sofor_bilgileri = listOf(values.sofor_bilgileri);
+      return { ...out, tasiyici_vkn: null, tasiyici_unvan: null };
+    }
+    return { ...out, sofor_bilgileri: null };
+  },
+};
+
+/** Purchase and sales waybills: the carrier rules and the stock they move. */
 export function waybillHooks(table: string): TableHooks {
-  return withStockMovements(
-    {
-      async validate(values, ctx) {
-        const errors: FieldErrors = {};
-        const row = merged(values, ctx);
-        if (Number(row.tasiyici_turu_id ?? 1) === OWN_DRIVERS) {
-          if (!ctx.errors?.sofor_bilgileri) checkDrivers(row.sofor_bilgileri, errors);
-        } else {
-          for (const [c, label] of [
-            ['tasiyici_vkn', 'Taşıyıcı VKN / TCKN'],
-            ['tasiyici_unvan', 'Taşıyıcı Unvanı'],
-          ])
-            if (isEmptyValue(row[c]) && !ctx.errors?.[c]?.length) add(errors, c, validation.required(label));
-        }
-        if (!ctx.errors?.dorse_plaka) checkPlates(row.dorse_plaka, errors);
-        return errors;
-      },
-      async beforeWrite(values, ctx) {
-        const row = merged(values, ctx);
-        // The lists are stored as lists, whichever way they came.
-        const out: Row = { ...values };
-        if ('dorse_plaka' in values)
-          out.dorse_plaka = listOf(values.dorse_plaka)?.length ? listOf(values.dorse_plaka) : null;
-        // What the other carrier type keeps is emptied, whatever the request sent (002 §4).
-        if (Number(row.tasiyici_turu_id ?? 1) === OWN_DRIVERS) {
-          if ('sofor_bilgileri' in values) out.sofor_bilgileri = listOf(values.sofor_bilgileri);
-          return { ...out, tasiyici_vkn: null, tasiyici_unvan: null };
-        }
-        return { ...out, sofor_bilgileri: null };
-      },
-    },
-    table,
-  );
+  return withStockMovements(waybillCarrierHooks, table);
 }

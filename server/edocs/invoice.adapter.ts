@@ -53,7 +53,11 @@ export function turkishTime(timestamp: unknown): string | null {
  * An address row's parts by name: an invoice header names its free-text city and district `sehirler_input` and
  * `ilceler_input`, an address row `sehir_adi` and `ilce_adi`.
  */
-function addressOf(row: Row, s: StoredInvoice, freeText: { city: string; district: string }): UblAddress {
+export function addressOf(
+  row: Row,
+  s: StoredInvoice,
+  freeText: { city: string; district: string },
+): UblAddress {
   const country = s.countries.get(idOf(row.ulkeler_id));
   return {
     street: text(row.sokak_adi),
@@ -69,7 +73,7 @@ function addressOf(row: Row, s: StoredInvoice, freeText: { city: string; distric
   };
 }
 
-function supplierOf(s: StoredInvoice): UblParty {
+export function supplierOf(s: StoredInvoice): UblParty {
   const c = s.company;
   const vkn = text(c.vergi_no) ?? '';
   if (vkn.length === 11)
@@ -87,7 +91,7 @@ function supplierOf(s: StoredInvoice): UblParty {
   };
 }
 
-function customerOf(s: StoredInvoice): UblParty {
+export function customerOf(s: StoredInvoice): UblParty {
   const c = s.customer;
   if (!c) throw new UblInputError('Faturanın cari hesabı bulunamadı.');
   const tc = text(c.tc) ?? '';

@@ -146,12 +146,18 @@ describe('the calendar tables', () => {
       filters: { e_fatura_durumu_id: { type: 1, guiType: 'select:static', filter: [id] } },
       limit: 100,
     });
-    const r = await admin.store('e_irsaliye', {
-      irsaliye_tarihi: today,
-      irsaliye_numarasi: 'IRS2099000000001',
+    // The e-İrsaliye is a whole form now (docs/e-documents.md "e-İrsaliye"): a demo draft saved again with a body
+    // that says "sent" stays a draft.
+    const demo = await sql<{
+      id: number;
+    }>`select e.id from e_irsaliye e join users u on u.department_id = e.department_id
+      where u.email = ${DEMO_ADMIN} and e.description = 'Demo e-İrsaliye' limit 1`.execute(t.database.db);
+    const r = { json: { data: { id: Number(demo.rows[0].id) } } };
+    const saved = await admin.update('e_irsaliye', r.json.data.id, {
       e_fatura_durumu_id: '2',
+      plaka: '34 DTC 907',
     });
-    expect(r.json.data.message).toBe('success');
+    expect(saved.json.data.message).toBe('success');
     const drafts = (await admin.list('e_irsaliye', status('1'))).json.data.records;
     const stored = drafts.find((x: any) => x.id === r.json.data.id);
     expect(stored).toMatchObject({ e_fatura_durumu_id: 'Taslak', e_fatura_durumu_id__id: 1 });

@@ -1,22 +1,25 @@
 import { definePage } from '../engine/page/definePage';
-import { draftAndOutgoingTabs, eDocumentNotice, incomingTab } from './e-documents';
+import { draftAndOutgoingTabs, incomingTab } from './e-documents';
+import { eWaybillGroups, eWaybillLines, eWaybillListColumns, eWaybillRules } from './e-waybill.form';
 
-/** e-İrsaliye: outgoing e-waybills, tabs Taslak / Giden / Gelen (000 §2: third tab Gelen); the form comes later. */
+/**
+ * e-İrsaliye (002 §2–§5): outgoing e-waybills, tabs Taslak / Giden / Gelen; the form at /e-donusum/irsaliye/ekle
+ * and duzenle/{id}; drafts are sent with Gönder (e_irsaliye/sendInvoice), incoming ones are answered from the
+ * Gelen tab (docs/e-documents.md, "e-İrsaliye").
+ */
 export default definePage({
   table: 'e_irsaliye',
   route: '/e-donusum/irsaliye',
   title: 'e-İrsaliye',
   menu: { label: 'e-İrsaliye', order: 34 },
-  readOnly: true,
-  addNotice: eDocumentNotice('e-İrsaliye'),
   tabs: [...draftAndOutgoingTabs, incomingTab('gelen_eirsaliye')],
-  layout: 'special',
-  groups: [
-    {
-      id: 'irsaliye',
-      title: 'İrsaliye Bilgileri',
-      columns: ['irsaliye_numarasi', 'irsaliye_tarihi', 'ettn', 'e_fatura_durumu_id'],
-    },
-  ],
-  listColumns: ['irsaliye_numarasi', 'irsaliye_tarihi', 'ettn'],
+  layout: 'double',
+  groups: eWaybillGroups,
+  listColumns: eWaybillListColumns,
+  rules: eWaybillRules,
+  lines: eWaybillLines,
+  redirect: '/e-donusum/irsaliye',
+  media: true,
+  // Draft → "Gönder" (e_irsaliye/sendInvoice), confirmed with "Evet & Gönder" / "İptal" (002 §4).
+  eDocument: { send: true },
 });

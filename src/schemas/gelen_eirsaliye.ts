@@ -1,6 +1,10 @@
 import { definePage } from '../engine/page/definePage';
 
-/** Gelen e-İrsaliyeler: incoming e-waybills, a list only (the inbox writes them); the Gelen tab of e-İrsaliye. */
+/**
+ * Gelen e-İrsaliyeler: incoming e-waybills, a list only (the inbox writes them from the integrator's documents); the
+ * Gelen tab of e-İrsaliye, with the sender, the lines as delivered and the reply (İrsaliye Yanıtı) once given
+ * (docs/e-documents.md, "e-İrsaliye"). The reply is gelen_eirsaliye/inbox/sendReceiptAdvice.
+ */
 export default definePage({
   table: 'gelen_eirsaliye',
   route: '/e-donusum/irsaliye/gelen',
@@ -11,8 +15,30 @@ export default definePage({
     {
       id: 'belge',
       title: 'Belge Bilgileri',
-      columns: ['document_id', 'document_issue_date', 'document_uuid'],
+      columns: [
+        'document_id',
+        'document_issue_date',
+        'document_uuid',
+        'gonderen_vkn',
+        'gonderen_unvan',
+        'document_profile',
+        'irsaliye_tipi',
+        'sevk_tarihi',
+      ],
+    },
+    {
+      id: 'yanit',
+      title: 'İrsaliye Yanıtı',
+      columns: ['yanit_durumu', 'yanit_numarasi', 'yanit_ettn', 'yanit_notlar', 'yanit_tarihi'],
     },
   ],
-  listColumns: ['document_id', 'document_issue_date', 'document_uuid'],
+  listColumns: [
+    'document_id',
+    'document_issue_date',
+    'gonderen_unvan',
+    'document_profile',
+    'irsaliye_tipi',
+    'yanit_durumu',
+    'document_uuid',
+  ],
 });

@@ -7,6 +7,7 @@ import { contentDisposition } from '../../files/files.routes';
 import { AppError, Codes } from '../../lib/errors';
 import { authorize, usableTable } from '../../tables/table.access';
 import { parseId } from '../../tables/table.service';
+import { storedDespatchXml } from '../despatch.adapter';
 import { storedInvoiceXml } from '../invoice.adapter';
 import { RenderError } from './render.errors';
 import * as repo from './render.repository';
@@ -132,6 +133,9 @@ const MEDIA_CALLS: [string, string][] = [
   ['e_fatura', 'showMedia'],
   ['e_arsiv_fatura', 'downloadMedia'],
   ['e_arsiv_fatura', 'showMedia'],
+  // The e-İrsaliye (docs/e-documents.md, "e-İrsaliye"): its DespatchAdvice.
+  ['e_irsaliye', 'downloadMedia'],
+  ['e_irsaliye', 'showMedia'],
 ];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -180,7 +184,10 @@ export function renderRoutes(deps: AppDeps) {
       if (!id) throw new AppError(Codes.failId, 400);
       const mediaType = mediaTypeOf(valueOf(body, 'mediaType') ?? (call === 'showMedia' ? 'pdf' : undefined));
       if (!mediaType) throw new AppError('mediaType xml, html ya da pdf olmalıdır.', 400);
-      const xml = await storedInvoiceXml(deps.db, table, id, session.departmentId);
+      const xml =
+        tableName === 'e_irsaliye'
+          ? await storedDespatchXml(deps.db, table, id, session.departmentId)
+          : await storedInvoiceXml(deps.db, table, id, session.departmentId);
       if (!xml) throw new AppError(Codes.failId, 400);
       const xsltId =
         optionalId(body, 'xslt_id') ??

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  DespatchModel,
+  DespatchProfile,
+  DespatchType,
+  UblDocumentRef,
+  UblParty,
+  UblPlate,
+} from '../../domain/edocs';
+import { codeOf } from '../../domain/edocs';
+import { IRSALIYE_SENARYOLARI, IRSALIYE_TIPLERI } from '../../domain/edocs/waybill';
+import type { TableDef } from '../catalog/types';
+import type { Db } from '../db/database';
+import { readStoredInvoice, type StoredInvoice } from './edocs.repository';
+import { addressOf, customerOf, supplierOf, turkishTime } from './invoice.adapter';
+import { buildDespatchAdvice, UblInputError } from './ubl';
+
+// From a stored e-İrsaliye (its header and line rows, as the table service stores them) to the DespatchAdvice model
+// and its XML (docs/e-documents.md "e-İrsaliye"): what downloadMedia, the sending and the outbox build.
+
+type Row = Record<string, unknown>;
+
+const text = (v: unknown): string | null => {
+  if (v === null || v === undefined) return null;
+  const s = String(v).trim();
+  return s === '' ? null : s;
+};
+const GIB_NUMBER = /^[A-Z0-9]{3}20\d{2}\d{9}$/;
+
+function listOf(v: unknown): Row[] {
+  if (Array.isArray(v)) return v as Row[];
+  if (v && typeof v === 'object') return Object.values(v as Row) as Row[];
+  return [];
+}
+
+const ref = (id: unknown, date: unknown): UblDocumentRef | null => {
+  const i = text(id);
+  const d = text(date);
+  return i && d ? { id: i, date: d } : null;
+};
+
+/**
+ * The number of a stored waybill: its own in GİB's form (a sent one, or a demo draft's), else the draft's prefix and
+ * year with nine zeros ("IRS2026000000000"), so that a draft's preview has GİB's form.
+ */
+function numberOf(s: StoredInvoice): string {
+  const own = text(s.header.irsaliye_numarasi);
+  if (own && GIB_NUMBER.test(own)) return own;
+  const year = (text(s.header.irsaliye_tarihi) ?? '').slice(0, 4);
+  return s.prefix && /^\d{4}$/.test(year) ? `${s.prefix}${year}000000000` : (own ?? '');
+}
+
+/**
+ * The carrier company (`tasiyici_vkn`, `tasiyici_unvan`). The form asks no carrier address (002 §3 has none) and
+ * UBL-TR requires one: the goods' departure address — the company's — is written. A TCKN carrier's title is read as
+ * first name(s) and family name (its last word).
+ */
+function carrierOf(h: Row, supplier: UblParty): UblParty | null {
+  if (Number(h.tasiyici_turu_id ?? 1) === 2) return null;
+  const id = text(h.tasiyici_vkn);
+  if (!id) return null;
+  const title = text(h.tasiyici_unvan) ?? '';
+  if (id.length === 11) {
+    const words = title.split(/\s+/).filter(Boolean);
+    return {
+      id,
+      firstName: words.slice(0, -1).join(' ') || null,
+      familyName: words.at(-1) ?? null,
+      address: supplier.address,
+    };
+  }
+  return { id, name: title, address: supplier.address };
+}
+
+/** The DespatchAdvice model of a stored e-İrsaliye; throws UblInputError (Turkish) for what the record lacks. */
+export function despatchModelOf(s: StoredInvoice, uuid: string): DespatchModel {
+  const h = s.header;
+  const profile = (codeOf(IRSALIYE_SENARYOLARI, h.senaryo_id) ?? 'TEMELIRSALIYE') as DespatchProfile;
+  const type = (codeOf(IRSALIYE_TIPLERI, h.irsaliye_tipi_id) ?? 'SEVK') as DespatchType;
+  const supplier = supplierOf(s);
+  const issueTime = text(h.irsaliye_zamani)?.slice(0, 8) ?? turkishTime(h.created_at);
+  const description = text(h.description);
+  const delivery: Row = {
+    ulkeler_id: h.t_ulkeler_id,
+    sehirler_id: h.t_sehirler_id,
+    ilceler_id: h.t_ilceler_id,
+    mahalle_adi: [text(h.t_kasaba), text(h.t_mahalle_adi)].filter(Boolean).join(' / ') || null,
+    sokak_adi: h.t_sokak_adi,
+    bina_adi: h.t_bina_adi,
+    bina_no: h.t_bina_no,
+    kapi_no: h.t_kapi_no,
+    posta_kodu: h.t_posta_kodu,
+  };
+  const plates: UblPlate[] = [];
+  if (text(h.plaka)) plates.push({ plate: text(h.plaka)!, kind: 'PLAKA' });
+  for (const p of listOf(h.dorse_plaka)) if (text(p)) plates.push({ plate: text(p)!, kind: 'DORSE' });
+  const allDrivers =
+    Number(h.tasiyici_turu_id ?? 1) === 2
+      ? listOf(h.sofor_bilgileri).map((d) => ({
+          firstName: text(d.isim) ?? '',
+          familyName: text(d.soyisim) ?? '',
+          tckn: text(d.tc) ?? '',
+        }))
+      : [];
+  // GİB's schematron reads the driver as string(…/cac:DriverPerson/cbc:FirstName): one value in XSLT 2 and later
+  // (more is a dynamic error in its checks, though the XSD allows several). So the first driver is the DriverPerson
+  // and the others are written as notes, which GİB's irsaliye.xslt prints (docs/e-documents.md "e-İrsaliye").
+  const drivers = allDrivers.slice(0, 1);
+  const driverNotes = allDrivers
+    .slice(1)
+    .map((d, i) => `${i + 2}. Şoför: ${d.firstName} ${d.familyName} (TCKN ${d.tckn})`);
+  return {
+    profile,
+    type,
+    id: numberOf(s),
+    uuid: text(h.ettn) ?? uuid,
+    issueDate: text(h.irsaliye_tarihi) ?? '',
+    issueTime,
+    notes: [...(description ? [description] : []), ...driverNotes],
+    supplier,
+    customer: customerOf(s),
+    order: ref(h.siparis_numarasi, h.siparis_tarihi),
+    printed: type === 'MATBUDAN' ? ref(h.matbu_irsaliye_numarasi, h.matbu_irsaliye_tarihi) : null,
+    shipment: {
+      despatchDate: text(h.sevk_tarihi) ?? text(h.irsaliye_tarihi) ?? '',
+      despatchTime: text(h.sevk_zamani)?.slice(0, 8) ?? issueTime ?? '',
+      deliveryAddress: addressOf(delivery, s, { city: '-', district: '-' }),
+      carrier: carrierOf(h, supplier),
+      drivers,
+      plates,
+    },
+    lines: s.lines.map((row, i) => {
+      const unitCode = s.units.get(Number(row.birim_id) || 0);
+      if (!unitCode) throw new UblInputError(`${i + 1}. satır: birimin GİB kodu yok.`);
+      return {
+        name: text(row.mal_hizmet) ?? '',
+        quantity: String(row.miktar ?? '0'),
+        unitCode,
+        kunyeNo: profile === 'HKSIRSALIYE' ? text(row.kunye_numarasi) : null,
+      };
+    }),
+  };
+}
+
+/** The DespatchAdvice XML of the stored e-İrsaliye `id`, or null when the company has no such record. */
+export async function storedDespatchXml(
+  db: Db,
+  table: TableDef,
+  id: number,
+  departmentId: number,
+): Promise<string | null> {
+  const stored = await readStoredInvoice(db, table, id, departmentId);
+  return stored ? buildDespatchAdvice(despatchModelOf(stored, randomUUID())) : null;
+}
