@@ -14,6 +14,7 @@ import { paymentPages } from './billing/payment.pages';
 import { inboxRoutes } from './services/inbox.routes';
 import { renderRoutes } from './edocs/render/render.routes';
 import { sendRoutes } from './edocs/send.routes';
+import { waybillRoutes } from './edocs/waybill.routes';
 import { serviceRoutes } from './services/services.routes';
 import { shellRoutes } from './shell/shell.routes';
 import { securityHeaders } from './web/security-headers';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
   api.route('/:token/tables', inboxRoutes(deps));
   api.route('/:token/tables', renderRoutes(deps));
   api.route('/:token/tables', sendRoutes(deps));
+  api.route('/:token/tables', waybillRoutes(deps));
   api.route('/:token/tables', tableRoutes(deps));
   api.route('/:token', accountRoutes(deps));
   api.route('/:token', billingRoutes(deps));

@@ -39,7 +39,7 @@ export const ANSWER_DAYS = 8;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function readBody(c: Context<AppEnv>): Promise<Body> {
+export async function readBody(c: Context<AppEnv>): Promise<Body> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded'))
     return (await c.req.parseBody({ all: true }).catch(() => {
@@ -58,21 +58,21 @@ async function readBody(c: Context<AppEnv>): Promise<Body> {
   return parsed as Body;
 }
 
-const valueOf = (body: Body, key: string): unknown => {
+export const valueOf = (body: Body, key: string): unknown => {
   const v = body[key];
   return Array.isArray(v) && v.length === 1 ? v[0] : v;
 };
 
-const sessionOf = (c: Context<AppEnv>): Session => {
+export const sessionOf = (c: Context<AppEnv>): Session => {
   const session = c.get('session') as Session | undefined;
   if (!session) throw new AppError(Codes.failToken, 400);
   return session;
 };
 
-const uuidOf = (v: unknown): string | null =>
+export const uuidOf = (v: unknown): string | null =>
   typeof v === 'string' && UUID.test(v.trim()) ? v.trim().toLowerCase() : null;
 
-function fileAnswer(c: Context<AppEnv>, media: Media) {
+export function fileAnswer(c: Context<AppEnv>, media: Media) {
   c.header('Content-Type', 'text/plain; charset=utf-8');
   c.header('Content-Disposition', contentDisposition(media.fileName));
   c.header('Access-Control-Expose-Headers', 'Content-Disposition, X-Media-Type');
@@ -82,7 +82,7 @@ function fileAnswer(c: Context<AppEnv>, media: Media) {
 }
 
 /** `withXML` of the outbox / inbox calls: XML, HTML / HTML2, else (PDF, DOWNLOAD_PDF, SHOW_PDF) PDF. */
-function withXmlType(v: unknown): MediaType {
+export function withXmlType(v: unknown): MediaType {
   const t = String(v ?? '').toUpperCase();
   if (t === 'XML' || t === 'TRUE') return 'xml';
   if (t.startsWith('HTML')) return 'html';

@@ -49,20 +49,24 @@ export const gibNumber = (prefix: string, year: number, n: number) =>
  */
 export async function takeNumber(
   trx: Db,
-  table: SendTable,
+  table: SendTable | 'e_irsaliye' | 'gelen_eirsaliye',
   departmentId: number,
   prefix: string,
   year: number,
+  /** The number's column, and whether only sent records (not drafts) count (an e-İrsaliye's reply: none are drafts). */
+  series: { column: string; draftsExcluded: boolean } = { column: 'e_fatura_numarasi', draftsExcluded: true },
 ): Promise<string> {
+  const column = sql.ref(series.column);
   const locked = await sql<{
     last_no: number;
   }>`insert into belge_serileri (department_id, table_name, prefix, year, last_no)
     values (${departmentId}, ${table}, ${prefix}, ${year}, 0)
     on conflict on constraint belge_serileri_key do update set last_no = belge_serileri.last_no
     returning last_no`.execute(trx);
-  const highest = await sql<{ n: string | null }>`select max(substr(e_fatura_numarasi, 8)::bigint)::text as n
-    from ${sql.table(table)} where department_id = ${departmentId} and e_fatura_durumu_id <> 1
-      and e_fatura_numarasi like ${`${prefix}${year}%`} and length(e_fatura_numarasi) = 16`.execute(trx);
+  const highest = await sql<{ n: string | null }>`select max(substr(${column}, 8)::bigint)::text as n
+    from ${sql.table(table)} where department_id = ${departmentId}
+      ${series.draftsExcluded ? sql`and e_fatura_durumu_id <> 1` : sql``}
+      and ${column} like ${`${prefix}${year}%`} and length(${column}) = 16`.execute(trx);
   const next = Math.max(Number(locked.rows[0].last_no), Number(highest.rows[0].n ?? 0)) + 1;
   await sql`update belge_serileri set last_no = ${next}, updated_at = now()
     where department_id = ${departmentId} and table_name = ${table} and prefix = ${prefix} and year = ${year}`.execute(

@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { syncInbox } from '../edocs/inbox.service';
+import { syncWaybillInbox } from '../edocs/waybill.service';
 import { IntegratorError, type Integrator, type SendKind } from '../edocs/integrator';
 import type { Logger } from '../ops/log';
 
@@ -34,7 +35,11 @@ export interface OutboxWorkerOptions {
 
 export const defaultBackoff = (attempt: number) => Math.min(5_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 
-const KIND: Record<string, SendKind> = { e_fatura: 'EFATURA', e_arsiv_fatura: 'EARSIV' };
+const KIND: Record<string, SendKind> = {
+  e_fatura: 'EFATURA',
+  e_arsiv_fatura: 'EARSIV',
+  e_irsaliye: 'EIRSALIYE',
+};
 
 /** Jobs waiting to be sent (the metric `defter_queue_depth{queue="outbox"}`). */
 export async function outboxDepth(db: Db): Promise<number> {
@@ -109,13 +114,15 @@ export class OutboxWorker {
           where id = ${job.belge_id} and department_id = ${job.department_id}`.execute(trx);
       });
       // The receiver is a company on this Defter server: its Gelen tab has it now.
-      if (KIND[job.belge_tablosu] === 'EFATURA' && job.alici_vkn) {
+      const kind = KIND[job.belge_tablosu];
+      if ((kind === 'EFATURA' || kind === 'EIRSALIYE') && job.alici_vkn) {
         const receivers = await db
           .selectFrom('departments')
           .select('id')
           .where('vergi_no', '=', String(job.alici_vkn))
           .execute();
-        for (const r of receivers) await syncInbox(db, this.o.integrator, Number(r.id));
+        for (const r of receivers)
+          await (kind === 'EFATURA' ? syncInbox : syncWaybillInbox)(db, this.o.integrator, Number(r.id));
       }
     } catch (err) {
       const permanent = err instanceof IntegratorError && err.permanent;

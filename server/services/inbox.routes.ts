@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { findTable } from '../catalog';
 import { ok } from '../lib/envelope';
 import { syncInbox } from '../edocs/inbox.service';
+import { syncWaybillInbox } from '../edocs/waybill.service';
 import { integratorFor } from '../edocs/integrator';
 import { authorize, usableTable } from '../tables/table.access';
 
@@ -11,7 +12,7 @@ const INBOX_TABLES = ['gelen_efatura', 'gelen_eirsaliye'] as const;
 
 /**
  * POST /{token}/tables/{gelen_efatura|gelen_eirsaliye}/inbox/getInboxes: asks the integrator for new incoming
- * documents: for gelen_efatura the integrator's new documents are stored (server/edocs/inbox.service.ts) and
+ * documents: the integrator's new documents are stored (server/edocs/inbox.service.ts, waybill.service.ts) and
  * counted in `yeni_kayit_sayisi`; the caller must be allowed to list the table (when the catalogue holds it).
  */
 export function inboxRoutes(deps: AppDeps) {
@@ -20,11 +21,12 @@ export function inboxRoutes(deps: AppDeps) {
     r.post(`/${name}/inbox/getInboxes`, async (c) => {
       const session = c.get('session');
       if (findTable(name)) authorize(session, usableTable(session, name), 'list', null);
-      // e-Fatura: the integrator's documents for the company become its Gelen rows (waybills: not yet).
-      const added =
-        name === 'gelen_efatura'
-          ? await syncInbox(deps.db, deps.integrator ?? integratorFor(deps.db), session.departmentId)
-          : 0;
+      // The integrator's documents for the company become its Gelen rows (e-Fatura, e-İrsaliye).
+      const added = await (name === 'gelen_efatura' ? syncInbox : syncWaybillInbox)(
+        deps.db,
+        deps.integrator ?? integratorFor(deps.db),
+        session.departmentId,
+      );
       return ok(c, { message: 'success', records: [], yeni_kayit_sayisi: added });
     });
   }

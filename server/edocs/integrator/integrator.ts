@@ -12,7 +12,7 @@ export interface EInvoiceUser {
 }
 
 /** e-Fatura goes to a registered receiver through GİB; e-Arşiv is signed and reported, delivered by e-mail / paper. */
-export type SendKind = 'EFATURA' | 'EARSIV';
+export type SendKind = 'EFATURA' | 'EARSIV' | 'EIRSALIYE';
 
 export interface SendMeta {
   ettn: string;
@@ -83,6 +83,23 @@ export interface Integrator {
   answer(ettn: string, code: AnswerCode, reason: string | null, responderVkn: string): Promise<SentStatus>;
   /** The status of a document sent through this integrator, or null when it has none of that ETTN. */
   statusOf(ettn: string): Promise<SentStatus | null>;
+  /** The e-İrsaliye documents the integrator holds for a receiver, oldest first (with the reply once given). */
+  fetchIncomingWaybills?(receiverVkn: string): Promise<IncomingDocument[]>;
+  /**
+   * The receiver's reply (İrsaliye Yanıtı, a ReceiptAdvice) to an e-İrsaliye it received, once; the integrator
+   * validates it and delivers it to the waybill's sender.
+   */
+  replyWaybill?(ettn: string, reply: WaybillReply): Promise<void>;
+}
+
+/** A waybill reply as the integrator takes it: the ReceiptAdvice, its answer state and lines, who replies. */
+export interface WaybillReply {
+  xml: string;
+  /** YANIT_DURUMLARI (domain/edocs/waybill): KABUL EDİLDİ, KISMEN KABUL EDİLDİ, REDDEDİLDİ. */
+  state: string;
+  lines: unknown;
+  notes: string | null;
+  responderVkn: string;
 }
 
 /** The integrator statuses Defter writes into `ent_fatura_durumu` (002 §4 "Integrator status"). */

@@ -12,6 +12,7 @@ import {
   type SendMeta,
   type SendReceipt,
   type SentStatus,
+  type WaybillReply,
 } from './integrator';
 
 type Row = Record<string, any>;
@@ -25,6 +26,9 @@ export const integratorTexts = {
   notFound: 'Yanıtlanacak fatura bulunamadı.',
   notCommercial: 'Yalnızca Ticari Fatura senaryosundaki faturalar yanıtlanabilir.',
   answered: 'Bu faturaya daha önce yanıt verilmiş.',
+  notWaybillUser: (vkn: string) => `Alıcı (${vkn}) GİB e-İrsaliye sisteminde kayıtlı değildir.`,
+  waybillNotFound: 'Yanıtlanacak irsaliye bulunamadı.',
+  waybillAnswered: 'Bu irsaliyeye daha önce yanıt verilmiş.',
 } as const;
 
 const firstText = (xml: string, path: RegExp) => path.exec(xml)?.[1]?.trim() ?? '';
@@ -86,6 +90,11 @@ export class LocalIntegrator implements Integrator {
       if (!meta.receiverVkn || !(await this.isEInvoiceUser(meta.receiverVkn)))
         throw new IntegratorError(integratorTexts.notUser(meta.receiverVkn ?? ''), 'ALICI', true);
     }
+    // The registered-user list serves e-İrsaliye too (GİB keeps one list of e-document users per VKN here).
+    if (meta.kind === 'EIRSALIYE') {
+      if (!meta.receiverVkn || !(await this.isEInvoiceUser(meta.receiverVkn)))
+        throw new IntegratorError(integratorTexts.notWaybillUser(meta.receiverVkn ?? ''), 'ALICI', true);
+    }
     const checked = await validateUbl(xml);
     if (!checked.valid) {
       const issue = checked.issues[0];
@@ -97,7 +106,7 @@ export class LocalIntegrator implements Integrator {
         true,
       );
     }
-    const status = meta.kind === 'EFATURA' ? ENT_STATUS.done : ENT_STATUS.archiveDone;
+    const status = meta.kind === 'EARSIV' ? ENT_STATUS.archiveDone : ENT_STATUS.done;
     const inserted = await sql<{ id: number }>`insert into entegrator_belgeleri
         (ettn, belge_turu, belge_no, gonderen_vkn, alici_vkn, durum, xml)
       values (${meta.ettn}, ${meta.kind}, ${meta.number}, ${meta.senderVkn}, ${meta.receiverVkn}, ${status}, ${xml})
@@ -156,6 +165,61 @@ export class LocalIntegrator implements Integrator {
       where ettn = ${ettn} and yanit_kodu is null returning *`.execute(this.db);
     if (!done.rows.length) throw new IntegratorError(integratorTexts.answered, 'YANIT', true);
     return { status: done.rows[0].durum, answer: answerOf(done.rows[0]) };
+  }
+
+  async fetchIncomingWaybills(receiverVkn: string): Promise<IncomingDocument[]> {
+    const rows = await this.db
+      .selectFrom('entegrator_belgeleri')
+      .selectAll()
+      .where('alici_vkn', '=', receiverVkn)
+      .where('belge_turu', '=', 'EIRSALIYE')
+      .orderBy('id')
+      .execute();
+    return rows.map((row: Row) => {
+      const xml = String(row.xml);
+      const kind = documentKindOf(xml);
+      return {
+        ettn: row.ettn,
+        number: row.belge_no,
+        issueDate: firstText(xml, /<cbc:IssueDate>([^<]*)</),
+        senderVkn: row.gonderen_vkn,
+        senderTitle: '',
+        profile: kind.profile,
+        typeCode: kind.type,
+        payable: null,
+        currency: null,
+        xml,
+        answer: null,
+      };
+    });
+  }
+
+  async replyWaybill(ettn: string, reply: WaybillReply): Promise<void> {
+    const row = await this.db
+      .selectFrom('entegrator_belgeleri')
+      .select(['id'])
+      .where('ettn', '=', ettn)
+      .where('alici_vkn', '=', reply.responderVkn)
+      .where('belge_turu', '=', 'EIRSALIYE')
+      .executeTakeFirst();
+    if (!row) throw new IntegratorError(integratorTexts.waybillNotFound, 'BELGE', true);
+    const checked = await validateUbl(reply.xml);
+    if (!checked.valid) {
+      const issue = checked.issues[0];
+      throw new IntegratorError(
+        issue?.source === 'xsd'
+          ? integratorTexts.xsd(issue.message)
+          : integratorTexts.schematron(issue?.message ?? ''),
+        issue?.source === 'xsd' ? 'XSD' : 'SCHEMATRON',
+        true,
+      );
+    }
+    // Once only: the conditional update lets one of two replies at the same moment through.
+    const done = await sql<Row>`update entegrator_belgeleri
+      set yanit_kodu = ${reply.state}, yanit_aciklama = ${reply.notes}, yanit_xml = ${reply.xml},
+        yanit_satirlari = ${JSON.stringify(reply.lines)}::jsonb, yanit_at = now()
+      where ettn = ${ettn} and yanit_kodu is null returning id`.execute(this.db);
+    if (!done.rows.length) throw new IntegratorError(integratorTexts.waybillAnswered, 'YANIT', true);
   }
 
   async statusOf(ettn: string): Promise<SentStatus | null> {
