@@ -5,8 +5,9 @@ import { demoCards, idWhere, lineRows, type Cards } from '../documents/document.
 import { OutboxWorker } from '../jobs/outbox.worker';
 import { DEMO_ADMIN, departmentOf, ORNEK_USER, tablesApi } from '../tables/table.test-kit';
 import { createTestContext, type TestContext } from '../test/harness';
-import { LocalIntegrator } from './integrator';
+import { IntegratorError, LocalIntegrator } from './integrator';
 import { validateUbl, validateUblBatch } from './validate';
+import { replyWaybill } from './waybill.service';
 
 // The e-İrsaliye (issue 13, the waybill part; docs/e-documents.md "e-İrsaliye") over HTTP: the form's store, update
 // and refusals (required fields, carrier rules, drivers' TCKN, Hal Tipi künye, Matbudan), the XML of saved and demo
@@ -266,9 +267,15 @@ describe('the e-İrsaliye form', () => {
     const demo = await q(sql<Row>`select id from e_irsaliye where department_id = ${dept}
       and e_fatura_durumu_id = 1 and description like 'Demo e-İrsaliye%' order by id`);
     expect(demo.length).toBe(3);
+    const ornekDemo = await q(sql<Row>`select id from e_irsaliye where department_id = ${ornekDept}
+      and e_fatura_durumu_id = 1 and description like 'Demo e-İrsaliye%' order by id`);
+    expect(ornekDemo.length).toBe(1);
     const docs = [];
-    for (const id of [...ids, ...demo.map((d) => Number(d.id))]) {
-      const m = await file('e_irsaliye/downloadMedia', { id, mediaType: 'xml' });
+    for (const [id, tok] of [
+      ...[...ids, ...demo.map((d) => Number(d.id))].map((id) => [id, token] as const),
+      ...ornekDemo.map((d) => [Number(d.id), ornekToken] as const),
+    ]) {
+      const m = await file('e_irsaliye/downloadMedia', { id, mediaType: 'xml' }, tok);
       expect(m.status, m.text).toBe(200);
       docs.push({ name: `${id}`, xml: m.content });
     }
@@ -483,5 +490,63 @@ describe('sending, delivery and the reply', () => {
     expect(xml).toContain('<cbc:RejectReason>Kutu ezik geldi</cbc:RejectReason>');
     const checked = await validateUbl(xml);
     expect(checked.valid, JSON.stringify(checked.issues)).toBe(true);
+  }, 60_000);
+
+  it('clears a reply the integrator refuses and gives its number back; the next reply takes it', async () => {
+    const other = (
+      await q(sql<Row>`select id, document_uuid from gelen_eirsaliye where department_id = ${ornekDept}
+        and xml_icerik is not null and yanit_numarasi is null order by id limit 1`)
+    )[0];
+    const local = new LocalIntegrator(t.database.db);
+    const input = {
+      id: Number(other.id),
+      firmaAdres: ornekAddress,
+      time: `${today} 00:00:02`,
+      notes: '',
+      prefixId: ornekPrefix,
+      lines: [{ teslim_alinan_miktar: '2' }, { teslim_alinan_miktar: '3.5' }],
+    };
+    const series = async () =>
+      Number(
+        (
+          await q(sql<Row>`select last_no from belge_serileri where department_id = ${ornekDept}
+            and table_name = 'gelen_eirsaliye'`)
+        )[0].last_no,
+      );
+    const before = await series();
+    const refusing = Object.assign(Object.create(local) as LocalIntegrator, {
+      replyWaybill: async () => {
+        throw new IntegratorError('Entegratör yanıtı kabul etmedi.', 'TEST', true);
+      },
+    });
+    await expect(
+      replyWaybill({
+        db: t.database.db,
+        integrator: refusing,
+        departmentId: ornekDept,
+        now: new Date(),
+        input,
+      }),
+    ).rejects.toThrow('Entegratör yanıtı kabul etmedi.');
+    const cleared = (
+      await q(
+        sql<Row>`select yanit_numarasi, yanit_durumu, yanit_xml from gelen_eirsaliye where id = ${other.id}`,
+      )
+    )[0];
+    expect(cleared).toEqual({ yanit_numarasi: null, yanit_durumu: 'YANIT BEKLENİYOR', yanit_xml: null });
+    expect(await series()).toBe(before);
+    const done = await replyWaybill({
+      db: t.database.db,
+      integrator: local,
+      departmentId: ornekDept,
+      now: new Date(),
+      input,
+    });
+    expect(done.state).toBe('KABUL EDİLDİ');
+    expect(Number(done.number.slice(7))).toBe(before + 1);
+    const sender = (
+      await q(sql<Row>`select yanit_durumu from e_irsaliye where ettn = ${other.document_uuid}`)
+    )[0];
+    expect(sender.yanit_durumu).toBe('KABUL EDİLDİ');
   }, 60_000);
 });
