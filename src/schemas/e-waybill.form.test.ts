@@ -3,6 +3,7 @@ import { evaluate } from '../../domain/rules';
 import { findTable } from '../../server/catalog';
 import { allColumns } from '../../server/catalog/columns';
 import { matchPageRoute } from '../engine/page/paths';
+import type { PageDefinition } from '../engine/page/types';
 import eIrsaliye from './e_irsaliye';
 import gelenEIrsaliye from './gelen_eirsaliye';
 import { pages } from '.';
@@ -29,8 +30,9 @@ describe('the e-İrsaliye page', () => {
       def: { table: 'e_irsaliye' },
     });
     expect(eIrsaliye.redirect).toBe('/e-donusum/irsaliye');
-    expect(eIrsaliye.readOnly).toBeFalsy();
-    expect(eIrsaliye.addNotice).toBeUndefined();
+    const def: PageDefinition = eIrsaliye;
+    expect(def.readOnly).toBeFalsy();
+    expect(def.addNotice).toBeUndefined();
     expect(eIrsaliye.tabs?.map((t) => t.label)).toEqual(['Taslak', 'Giden', 'Gelen']);
     expect(eIrsaliye.tabs?.[2]).toMatchObject({ page: 'gelen_eirsaliye' });
     expect(eIrsaliye.eDocument).toEqual({ send: true });
