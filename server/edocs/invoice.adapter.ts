@@ -69,7 +69,7 @@ function addressOf(row: Row, s: StoredInvoice, freeText: { city: string; distric
   };
 }
 
-function supplierOf(s: StoredInvoice): UblParty {
+export function supplierOf(s: StoredInvoice): UblParty {
   const c = s.company;
   const vkn = text(c.vergi_no) ?? '';
   if (vkn.length === 11)
@@ -87,7 +87,7 @@ function supplierOf(s: StoredInvoice): UblParty {
   };
 }
 
-function customerOf(s: StoredInvoice): UblParty {
+export function customerOf(s: StoredInvoice): UblParty {
   const c = s.customer;
   if (!c) throw new UblInputError('Faturanın cari hesabı bulunamadı.');
   const tc = text(c.tc) ?? '';

@@ -34,7 +34,12 @@ export interface OutboxWorkerOptions {
 
 export const defaultBackoff = (attempt: number) => Math.min(5_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 
-const KIND: Record<string, SendKind> = { e_fatura: 'EFATURA', e_arsiv_fatura: 'EARSIV' };
+const KIND: Record<string, SendKind> = {
+  e_fatura: 'EFATURA',
+  e_arsiv_fatura: 'EARSIV',
+  serbest_meslek_makbuzu: 'ESMM',
+  e_mustahsil_makbuzu: 'EMM',
+};
 
 /** Jobs waiting to be sent (the metric `defter_queue_depth{queue="outbox"}`). */
 export async function outboxDepth(db: Db): Promise<number> {
