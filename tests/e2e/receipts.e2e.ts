@@ -109,4 +109,19 @@ describe('the receipt forms', () => {
     expect(await total('diger_vergiler_toplami').textContent()).toBe(tl(record.diger_vergiler_toplami));
     expect(errors).toEqual([]);
   });
+
+  it('sends the e-MM from its detail: "Evet & Gönder", "Makbuz gönderildi.", numbered from its EMM prefix', async () => {
+    const id = await demoId('e_mustahsil_makbuzu');
+    await page.goto(`${defter.url}/e-donusum/e-mm/detay/${id}`);
+    await page.getByRole('button', { name: 'Gönder', exact: true }).click();
+    const sent = page.waitForResponse((r) => r.url().endsWith('/tables/e_mustahsil_makbuzu/sendInvoice'));
+    await page.getByRole('button', { name: 'Evet & Gönder', exact: true }).click();
+    const body = (await (await sent).json()) as { data: Record<string, any> };
+    expect(body.data, JSON.stringify(body.data)).toMatchObject({ message: 'Makbuz gönderildi.' });
+    expect(body.data.e_fatura_numarasi).toMatch(/^EMM\d{4}\d{9}$/);
+    await page.getByText('Makbuz gönderildi.').first().waitFor();
+    // A sent receipt has no Gönder any more.
+    await expect.poll(() => page.getByRole('button', { name: 'Gönder', exact: true }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });
