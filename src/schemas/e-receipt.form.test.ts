@@ -5,6 +5,7 @@ import type { LineTableMeta } from '../../domain/api/contract';
 import { findTable } from '../../server/catalog';
 import { allColumns, publicMeta } from '../../server/catalog/columns';
 import { LineStore } from '../engine/lines/line-store';
+import type { PageDefinition } from '../engine/page/types';
 import { matchPageRoute } from '../engine/page/paths';
 import eMustahsilMakbuzu from './e_mustahsil_makbuzu';
 import serbestMeslekMakbuzu from './serbest_meslek_makbuzu';
@@ -14,7 +15,7 @@ import { pages } from '.';
 // routes, redirects and tabs, every form column of the catalogue in a group, the rules as the clerk keys a receipt
 // (the evaluator the form and the server run), and the line grid's calculator giving domain's receipt amounts.
 
-type Def = typeof serbestMeslekMakbuzu;
+type Def = PageDefinition;
 const run = (def: Def, data: Record<string, unknown>, phase: 'create' | 'save' = 'save') =>
   evaluate(def.rules!, data, { phase, groups: def.groups });
 const runLine = (def: Def, line: Record<string, unknown>) =>
@@ -45,7 +46,7 @@ describe('the e-SMM and e-MM pages', () => {
     }
     expect(serbestMeslekMakbuzu.redirect).toBe('/e-donusum/smm');
     expect(eMustahsilMakbuzu.redirect).toBe('/e-donusum/e-mm');
-    for (const def of [serbestMeslekMakbuzu, eMustahsilMakbuzu]) {
+    for (const def of [serbestMeslekMakbuzu, eMustahsilMakbuzu] as PageDefinition[]) {
       expect(def.tabs?.map((t) => t.label)).toEqual(['Taslak', 'Giden']);
       expect(def.eDocument?.send).toBe(true);
       expect(def.media).toBe(true);
@@ -56,7 +57,7 @@ describe('the e-SMM and e-MM pages', () => {
   });
 
   it('put every form column of the catalogue in a group, and name only columns the tables have', () => {
-    for (const def of [serbestMeslekMakbuzu, eMustahsilMakbuzu]) {
+    for (const def of [serbestMeslekMakbuzu, eMustahsilMakbuzu] as PageDefinition[]) {
       const table = findTable(def.table)!;
       const names = new Set(allColumns(table).map((c) => c.name));
       const grouped = def.groups!.flatMap((g) => g.columns);
