@@ -7,3 +7,4 @@ export * from './finance.totals';
 export * from './document.incremental';
 export * from './total-override';
 export * from './document-number';
+export * from './receipt.incremental';

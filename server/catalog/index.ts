@@ -43,6 +43,10 @@ import { favoriler } from './favoriler.table';
 import { gelen_efatura } from './gelen_efatura.table';
 import { gelen_eirsaliye } from './gelen_eirsaliye.table';
 import { serbest_meslek_makbuzu } from './serbest_meslek_makbuzu.table';
+// Issue 13 item 1 (h/edoc-receipts): the receipt forms' e-MM table and the receipts' line tables.
+import { e_mustahsil_makbuzu } from './e_mustahsil_makbuzu.table';
+import { e_mustahsil_malhizmet } from './e_mustahsil_malhizmet.table';
+import { serbest_meslek_malhizmet } from './serbest_meslek_malhizmet.table';
 // Issue 5 (accounts and billing): authority records, the price lists and the subscription invoices.
 import { abonelik } from './abonelik.table';
 import { fatura_abonelik } from './fatura_abonelik.table';
@@ -210,6 +214,9 @@ tables.push(alis_siparis, alis_siparis_hizmet, satis_siparis, satis_siparis_hizm
 
 // Issue 14 (h/ledger): the chart of accounts, vouchers and posting rules.
 tables.push(hesap_plani, muhasebe_kurallari, fis, fis_satiri, donem_kapanislari);
+
+// Issue 13 item 1 (h/edoc-receipts): e-SMM lines, the e-MM and its lines.
+tables.push(serbest_meslek_malhizmet, e_mustahsil_makbuzu, e_mustahsil_malhizmet);
 
 const byName = new Map(tables.map((t) => [t.name, t]));
 

@@ -1,21 +1,19 @@
-import { columnIds, date, text } from './columns';
-import { documentUuidHooks } from './document-uuid.hooks';
+import { receiptHeaderColumns } from './e-receipt-columns';
+import { eReceiptHooks } from './e-receipt.hooks';
 import type { TableDef } from './types';
 
-const n = columnIds(215);
-
-/** Freelance receipts (e-SMM). The calendar's columns (spec 000 §3); the e-document issues add the rest. */
+/**
+ * Freelance receipts (e-SMM; 002 §2–§5): the client, the services with their gross fee, income-tax and KDV
+ * withholding, computed by domain's calculateFreelanceReceipt; lines mirrored as rows of `serbest_meslek_malhizmet`
+ * (docs/e-documents.md, "e-SMM ve e-MM formları"). The calendar's columns (spec 000 §3) keep their ids.
+ */
 export const serbest_meslek_makbuzu: TableDef = {
   name: 'serbest_meslek_makbuzu',
   display_name: 'e-Serbest Meslek Makbuzu',
   scope: 'company',
   table_id: 215,
   display_column: 'makbuz_numarasi',
-  columns: [
-    text(n(10), 'makbuz_numarasi', 'Makbuz Numarası', { max_length: 16 }),
-    date(n(11), 'duzenleme_tarihi', 'Düzenleme Tarihi*'),
-    text(n(12), 'ettn', 'ETTN', { max_length: 36, readOnly: true }),
-    text(n(13), 'unvan', 'Unvan'),
-  ],
-  hooks: documentUuidHooks('ettn'),
+  columns: receiptHeaderColumns(215, 'serbest_meslek_makbuzu'),
+  lines: { json_column: 'mal_hizmet_json', table: 'serbest_meslek_malhizmet' },
+  hooks: eReceiptHooks('serbest_meslek_makbuzu'),
 };

@@ -11,12 +11,13 @@ import { authorize, usableTable } from '../tables/table.access';
 import { parseId } from '../tables/table.service';
 import { IntegratorError, integratorFor, NO_ANSWER, type AnswerCode } from './integrator';
 import { documentMedia, type Media, type MediaType } from './render/render.service';
-import { sendInvoice, sendTexts, SEND_TABLES, type SendTable } from './send.service';
+import { sendInvoice, SEND_SPECS, SEND_TABLES, type SendTable } from './send.service';
 
 // The integrator calls of 002 §7 (docs/e-documents.md, "Sending", "Inbox and answers"), mounted before the generic
 // table routes:
 //   POST /{token}/tables/e_fatura/isEInvoiceUser            {vkn_tckn}
-//   POST /{token}/tables/e_fatura|e_arsiv_fatura/sendInvoice {id, documentUuid | invoiceUUID, column_set_id}
+//   POST /{token}/tables/e_fatura|e_arsiv_fatura|serbest_meslek_makbuzu|e_mustahsil_makbuzu/sendInvoice
+//        {id, documentUuid | invoiceUUID, column_set_id}
 //   POST /{token}/tables/e_fatura|e_arsiv_fatura/outbox/downloadMedia {withXML, parameter, paramType: Document_UUID}
 //   POST /{token}/tables/e_fatura/inbox/getDocument         {withXML, parameter, paramType: Document_UUID}
 //   POST /{token}/tables/e_fatura/inbox/answerInvoice       {invoiceUUID, responseCode, responseExplanation}
@@ -144,7 +145,7 @@ export function sendRoutes(deps: AppDeps) {
       });
       wakeOutbox();
       return ok(c, {
-        message: tableName === 'e_fatura' ? sendTexts.sent : sendTexts.archiveSent,
+        message: SEND_SPECS[tableName as SendTable].message,
         id: sent.id,
         ettn: sent.ettn,
         e_fatura_numarasi: sent.number,
@@ -161,7 +162,10 @@ export function sendRoutes(deps: AppDeps) {
       );
       if (!uuid) throw new AppError(Codes.failId, 400);
       const job = (
-        await sql<{ xml: string; fatura_xslt_id: number | null }>`select g.xml, d.fatura_xslt_id
+        await sql<{ xml: string; fatura_xslt_id: number | null }>`select g.xml, ${
+          // The e-MM has no template choice (no template type, 002 §4).
+          tableName === 'e_mustahsil_makbuzu' ? sql`null::bigint as fatura_xslt_id` : sql`d.fatura_xslt_id`
+        }
           from giden_kutusu g join ${sql.table(tableName)} d on d.id = g.belge_id and d.department_id = g.department_id
           where g.ettn = ${uuid} and g.department_id = ${session.departmentId} and g.belge_tablosu = ${tableName}`.execute(
           deps.db,

@@ -5,9 +5,9 @@ import type { TableDef } from '../catalog/types';
 import { AppError, Codes } from '../lib/errors';
 import { archiveStoredRow } from '../tables/table.repository';
 import { readStoredInvoice, type StoredInvoice } from './edocs.repository';
-import { invoiceModelOf } from './invoice.adapter';
-import { ENT_STATUS, NO_ANSWER, type Integrator } from './integrator';
-import { buildInvoice, UblInputError } from './ubl';
+import { ENT_STATUS, NO_ANSWER, type Integrator, type SendKind } from './integrator';
+import { storedXmlOf } from './receipt.adapter';
+import { UblInputError } from './ubl';
 import { validateUbl } from './validate';
 
 // sendInvoice (002 §7; docs/e-documents.md, "Sending"): a draft e-Fatura / e-Arşiv gets its GİB number and goes
@@ -18,6 +18,8 @@ type Row = Record<string, any>;
 export const sendTexts = {
   sent: 'Fatura gönderildi.',
   archiveSent: 'Arşiv gönderildi.',
+  /** 002 §8: the receipts' toast. */
+  receiptSent: 'Makbuz gönderildi.',
   alreadySent: 'Bu belge daha önce gönderilmiş; yalnızca taslaklar gönderilebilir.',
   /** 002 §8 "E-Fatura kesilemez." and its warning. */
   notUser: 'E-Fatura kesilemez. Uyarı: E-Fatura kullanıcı olmadığı için kaydedilemiyor!',
@@ -27,8 +29,56 @@ export const sendTexts = {
   invalid: (detail: string) => `Belge GİB kontrollerinden geçmedi, gönderilmedi: ${detail}`,
 } as const;
 
-export const SEND_TABLES = ['e_fatura', 'e_arsiv_fatura'] as const;
+export const SEND_TABLES = [
+  'e_fatura',
+  'e_arsiv_fatura',
+  'serbest_meslek_makbuzu',
+  'e_mustahsil_makbuzu',
+] as const;
 export type SendTable = (typeof SEND_TABLES)[number];
+
+/**
+ * What sending needs of each table: its number and date columns, the integrator's kind, the status while the
+ * integrator works, and the answer's message. The receipts (e-SMM, e-MM) go like e-Arşiv: signed and reported,
+ * no receiver's inbox (docs/e-documents.md, "e-SMM ve e-MM formları").
+ */
+export const SEND_SPECS: Record<
+  SendTable,
+  { number: string; date: string; kind: SendKind; waiting: string; message: string; profile: string | null }
+> = {
+  e_fatura: {
+    number: 'e_fatura_numarasi',
+    date: 'fatura_tarihi',
+    kind: 'EFATURA',
+    waiting: ENT_STATUS.waiting,
+    message: sendTexts.sent,
+    profile: null,
+  },
+  e_arsiv_fatura: {
+    number: 'e_fatura_numarasi',
+    date: 'fatura_tarihi',
+    kind: 'EARSIV',
+    waiting: ENT_STATUS.archiveWaiting,
+    message: sendTexts.archiveSent,
+    profile: null,
+  },
+  serbest_meslek_makbuzu: {
+    number: 'makbuz_numarasi',
+    date: 'duzenleme_tarihi',
+    kind: 'ESMM',
+    waiting: ENT_STATUS.archiveWaiting,
+    message: sendTexts.receiptSent,
+    profile: 'EARSIVBELGE',
+  },
+  e_mustahsil_makbuzu: {
+    number: 'makbuz_numarasi',
+    date: 'duzenleme_tarihi',
+    kind: 'EMM',
+    waiting: ENT_STATUS.archiveWaiting,
+    message: sendTexts.receiptSent,
+    profile: 'EARSIVBELGE',
+  },
+};
 
 /** The receiver's VKN / TCKN of a stored invoice: the header's (what the XML says), else its customer's. */
 export function receiverOf(s: StoredInvoice): string | null {
@@ -54,7 +104,10 @@ export async function takeNumber(
   prefix: string,
   year: number,
   /** The number's column, and whether only sent records (not drafts) count (an e-İrsaliye's reply: none are drafts). */
-  series: { column: string; draftsExcluded: boolean } = { column: 'e_fatura_numarasi', draftsExcluded: true },
+  series: { column: string; draftsExcluded: boolean } = {
+    column: SEND_SPECS[table as SendTable]?.number ?? 'e_fatura_numarasi',
+    draftsExcluded: true,
+  },
 ): Promise<string> {
   const column = sql.ref(series.column);
   const locked = await sql<{
@@ -94,9 +147,9 @@ export interface Sent {
   jobId: number;
 }
 
-function build(stored: StoredInvoice): string {
+function build(table: SendTable, stored: StoredInvoice): string {
   try {
-    return buildInvoice(invoiceModelOf(stored, String(stored.header.ettn)));
+    return storedXmlOf(table, stored, String(stored.header.ettn));
   } catch (err) {
     if (err instanceof UblInputError) throw new AppError(sendTexts.invalid(err.message), 400);
     throw err;
@@ -123,18 +176,19 @@ export async function sendInvoice(o: SendOptions): Promise<Sent> {
   if (!String(draft.company.vergi_no ?? '').trim()) throw new AppError(sendTexts.noCompanyVkn, 400);
   if (o.validate !== false) {
     // The draft's XML differs from the sent one only in the number's nine digits.
-    const checked = await validateUbl(build(draft));
+    const checked = await validateUbl(build(o.table, draft));
     if (!checked.valid) throw new AppError(sendTexts.invalid(checked.issues[0]?.message ?? ''), 400);
   }
 
+  const spec = SEND_SPECS[o.table];
   return o.db.transaction().execute(async (trx) => {
     const row = (
-      await sql<Row>`select id, e_fatura_durumu_id, fatura_tarihi from ${sql.table(o.table)}
+      await sql<Row>`select id, e_fatura_durumu_id, ${sql.ref(spec.date)}::text as tarih from ${sql.table(o.table)}
       where id = ${o.id} and department_id = ${o.departmentId} for update`.execute(trx)
     ).rows[0];
     if (!row) throw new AppError(Codes.failId, 400);
     if (Number(row.e_fatura_durumu_id ?? 1) !== 1) throw new AppError(sendTexts.alreadySent, 400);
-    const year = Number(String(row.fatura_tarihi).slice(0, 4));
+    const year = Number(String(row.tarih).slice(0, 4));
     const number = await takeNumber(trx, o.table, o.departmentId, draft.prefix!, year);
     await archiveStoredRow(trx, {
       table,
@@ -144,15 +198,17 @@ export async function sendInvoice(o: SendOptions): Promise<Sent> {
       userId: o.userId,
     });
     const archive = o.table === 'e_arsiv_fatura';
-    const profile = draft.scenario ?? (archive ? 'EARSIVFATURA' : 'TEMELFATURA');
-    await sql`update ${sql.table(o.table)} set e_fatura_numarasi = ${number}, e_fatura_durumu_id = 2,
-        ent_fatura_durumu = ${archive ? ENT_STATUS.archiveWaiting : ENT_STATUS.waiting},
-        document_profile = ${profile},
-        ent_ticari_fatura_durumu = ${profile === 'TICARIFATURA' ? NO_ANSWER : null},
-        updated_at = now()
+    const profile = spec.profile ?? draft.scenario ?? (archive ? 'EARSIVFATURA' : 'TEMELFATURA');
+    // Only the e-invoices have the commercial answer's column.
+    const answer =
+      spec.profile === null
+        ? sql`, ent_ticari_fatura_durumu = ${profile === 'TICARIFATURA' ? NO_ANSWER : null}`
+        : sql``;
+    await sql`update ${sql.table(o.table)} set ${sql.ref(spec.number)} = ${number}, e_fatura_durumu_id = 2,
+        ent_fatura_durumu = ${spec.waiting}, document_profile = ${profile}${answer}, updated_at = now()
       where id = ${o.id} and department_id = ${o.departmentId}`.execute(trx);
     const numbered = await readStoredInvoice(trx, table, o.id, o.departmentId);
-    const xml = build(numbered!);
+    const xml = build(o.table, numbered!);
     const ettn = String(numbered!.header.ettn);
     const job = await sql<{ id: number }>`insert into giden_kutusu
         (department_id, belge_tablosu, belge_id, ettn, belge_no, alici_vkn, xml)

@@ -39,6 +39,8 @@ const KIND: Record<string, SendKind> = {
   e_fatura: 'EFATURA',
   e_arsiv_fatura: 'EARSIV',
   e_irsaliye: 'EIRSALIYE',
+  serbest_meslek_makbuzu: 'ESMM',
+  e_mustahsil_makbuzu: 'EMM',
 };
 
 /** Jobs waiting to be sent (the metric `defter_queue_depth{queue="outbox"}`). */

@@ -130,8 +130,27 @@ describe('the calendar tables', () => {
   });
 
   it('gives a new outgoing document a UUID and keeps it; incoming ones come only from the server', async () => {
-    const r = await admin.store('serbest_meslek_makbuzu', { duzenleme_tarihi: today, ettn: 'kendi-degerim' });
-    expect(r.json.data.message).toBe('success');
+    // A whole e-SMM (the receipt form's fields, docs/e-documents.md "e-SMM ve e-MM formları"): the demo draft's.
+    const db = t.database.db;
+    const [demo] = (
+      await sql<Record<string, any>>`select * from serbest_meslek_makbuzu order by id limit 1`.execute(db)
+    ).rows;
+    const lines = (
+      await sql`select mal_hizmet, brut_ucret, gv_stopaj_orani, kdv_id, kdv_tevkifat_orani, tevkifat_kodlari_listesi_id
+        from serbest_meslek_malhizmet where bagli_efatura_id = ${demo.id} order by sira_no`.execute(db)
+    ).rows;
+    const fields = ['cari_hesap_id', 'adres_id', 'firma_adres_id', 'tc', 'unvan', 'vergi_daireleri_id'];
+    const r = await admin.store('serbest_meslek_makbuzu', {
+      ...Object.fromEntries(fields.map((f) => [f, demo[f]])),
+      ...Object.fromEntries(['ulkeler_id', 'sehirler_id', 'ilceler_id'].map((f) => [f, demo[f]])),
+      fatura_on_eki_id: demo.fatura_on_eki_id,
+      duzenleme_zamani: '10:00:00',
+      gonderim_sekli_id: 1,
+      mal_hizmet_json: JSON.stringify(lines),
+      duzenleme_tarihi: today,
+      ettn: 'kendi-degerim',
+    });
+    expect(r.json.data.message, JSON.stringify(r.json)).toBe('success');
     const rec = (await admin.show('serbest_meslek_makbuzu', r.json.data.id)).json.data.record;
     expect(rec.ettn).toMatch(/^[0-9a-f-]{36}$/);
     await admin.update('serbest_meslek_makbuzu', r.json.data.id, { ettn: 'baska' });

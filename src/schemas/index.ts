@@ -19,6 +19,8 @@ import eArsivFatura from './e_arsiv_fatura';
 import eIrsaliye from './e_irsaliye';
 import gelenEirsaliye from './gelen_eirsaliye';
 import serbestMeslekMakbuzu from './serbest_meslek_makbuzu';
+// Issue 13 item 1 (h/edoc-receipts): the producer receipt's form.
+import eMustahsilMakbuzu from './e_mustahsil_makbuzu';
 import kobiSatisFatura from './kobi_satis_fatura';
 import kobiAlisFatura from './kobi_alis_fatura';
 import hizliFisFatura from './hizli_fis_fatura';
@@ -86,6 +88,7 @@ export const pages: readonly PageDefinition[] = [
   eIrsaliye,
   gelenEirsaliye,
   serbestMeslekMakbuzu,
+  eMustahsilMakbuzu,
   // The Kobi package's small-business invoices and its quick receipt (a create-only page of kobi_satis_fatura,
   // after the table's own page, which lists and edits what it saves).
   kobiSatisFatura,

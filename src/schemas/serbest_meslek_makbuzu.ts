@@ -1,23 +1,36 @@
 import { definePage } from '../engine/page/definePage';
-import { eDocumentNotice } from './e-documents';
+import { draftAndOutgoingTabs } from './e-documents';
+import { receiptGroups, receiptLines, receiptRules } from './e-receipt.form';
+import { savedNoteRule } from './office.rules';
 
-/** e-Serbest Meslek Makbuzu (e-SMM): freelance receipts; the form comes later. */
+/**
+ * e-Serbest Meslek Makbuzu (e-SMM; 002 §2–§5): tabs Taslak / Giden; the form at /e-donusum/smm/ekle and
+ * duzenle/{id}: the client, the services with gross fee, income-tax and KDV withholding computed by domain's
+ * calculateFreelanceReceipt (docs/e-documents.md, "e-SMM ve e-MM formları").
+ */
 export default definePage({
   table: 'serbest_meslek_makbuzu',
   route: '/e-donusum/smm',
   title: 'e-Serbest Meslek Makbuzu',
   menu: { label: 'e-SMM', order: 36 },
-  readOnly: true,
-  addNotice: eDocumentNotice('e-Serbest meslek makbuzu'),
+  tabs: draftAndOutgoingTabs,
   // Money comes in: the paid-state tag says Tahsilat (001 §2.1).
   paidState: 'collection',
-  layout: 'special',
-  groups: [
-    {
-      id: 'makbuz',
-      title: 'Makbuz Bilgileri',
-      columns: ['makbuz_numarasi', 'duzenleme_tarihi', 'unvan', 'ettn'],
-    },
+  layout: 'double',
+  groups: receiptGroups('smm'),
+  listColumns: [
+    'makbuz_numarasi',
+    'duzenleme_tarihi',
+    'unvan',
+    'tc',
+    'net_tahsilat',
+    'e_fatura_durumu_id',
+    'ettn',
   ],
-  listColumns: ['makbuz_numarasi', 'duzenleme_tarihi', 'unvan', 'ettn'],
+  rules: [...receiptRules('smm'), savedNoteRule],
+  lines: receiptLines('smm'),
+  redirect: '/e-donusum/smm',
+  media: true,
+  // Draft → "Gönder" (sendInvoice: "Makbuz gönderildi."), confirmed with "Evet & Gönder" / "İptal" (002 §4).
+  eDocument: { send: true },
 });

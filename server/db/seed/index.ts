@@ -13,6 +13,7 @@ import { seedDemoOffice } from './demo-office';
 // Issue 13 item 1: the e-document forms' demo data.
 import { seedDemoEInvoices, seedDemoPrefixes } from './demo-edocs';
 import { seedDemoEWaybills } from './demo-ewaybills';
+import { seedDemoReceipts } from './demo-receipts';
 import { seedDemoFinance } from './demo-finance';
 // Issue 11 (h/orders).
 import { seedDemoOrders } from './demo-orders';
@@ -55,6 +56,8 @@ export async function seed(db: Db, opts: { demo: boolean }): Promise<boolean> {
       await seedDemoPrefixes(trx);
       await seedDemoEInvoices(trx);
       await seedDemoEWaybills(trx);
+      // Issue 13 item 1 (h/edoc-receipts): the e-SMM drafts of the calendar and an e-MM draft per company.
+      await seedDemoReceipts(trx);
       // Issue 11 items 3 and 4: cash, bank, cheques and notes (after the invoices they point at).
       await seedDemoFinance(trx);
       // Issue 11 (h/orders): Demo Ticaret's orders.

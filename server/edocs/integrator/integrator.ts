@@ -11,8 +11,11 @@ export interface EInvoiceUser {
   etiket: string;
 }
 
-/** e-Fatura goes to a registered receiver through GİB; e-Arşiv is signed and reported, delivered by e-mail / paper. */
-export type SendKind = 'EFATURA' | 'EARSIV' | 'EIRSALIYE';
+/**
+ * e-Fatura goes to a registered receiver through GİB; e-Arşiv is signed and reported, delivered by e-mail / paper;
+ * the receipts (e-SMM, e-MM) go like e-Arşiv; e-İrsaliye goes to a registered receiver like e-Fatura.
+ */
+export type SendKind = 'EFATURA' | 'EARSIV' | 'EIRSALIYE' | 'ESMM' | 'EMM';
 
 export interface SendMeta {
   ettn: string;

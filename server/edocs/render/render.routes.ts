@@ -7,8 +7,9 @@ import { contentDisposition } from '../../files/files.routes';
 import { AppError, Codes } from '../../lib/errors';
 import { authorize, usableTable } from '../../tables/table.access';
 import { parseId } from '../../tables/table.service';
+import { findTable } from '../../catalog';
 import { storedDespatchXml } from '../despatch.adapter';
-import { storedInvoiceXml } from '../invoice.adapter';
+import { storedDocumentXml } from '../receipt.adapter';
 import { RenderError } from './render.errors';
 import * as repo from './render.repository';
 import {
@@ -136,6 +137,11 @@ const MEDIA_CALLS: [string, string][] = [
   // The e-İrsaliye (docs/e-documents.md, "e-İrsaliye"): its DespatchAdvice.
   ['e_irsaliye', 'downloadMedia'],
   ['e_irsaliye', 'showMedia'],
+  // The receipt forms (docs/e-documents.md, "e-SMM ve e-MM formları").
+  ['serbest_meslek_makbuzu', 'downloadMedia'],
+  ['serbest_meslek_makbuzu', 'showMedia'],
+  ['e_mustahsil_makbuzu', 'downloadMedia'],
+  ['e_mustahsil_makbuzu', 'showMedia'],
 ];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -156,7 +162,8 @@ export function renderRoutes(deps: AppDeps) {
   };
   /** The template an e-invoice chose (`fatura_xslt_id`), else undefined (the company's default, else GİB's). */
   const storedTemplateOf = async (tableName: string, id: number, departmentId: number) => {
-    if (tableName === 'satis_fatura') return undefined;
+    // The sales invoice and the e-MM (no template type, 002 §4) have no template choice.
+    if (!findTable(tableName)?.columns.some((c) => c.name === 'fatura_xslt_id')) return undefined;
     const row = await deps.db
       .selectFrom(tableName)
       .select('fatura_xslt_id')
@@ -187,7 +194,7 @@ export function renderRoutes(deps: AppDeps) {
       const xml =
         tableName === 'e_irsaliye'
           ? await storedDespatchXml(deps.db, table, id, session.departmentId)
-          : await storedInvoiceXml(deps.db, table, id, session.departmentId);
+          : await storedDocumentXml(deps.db, table, id, session.departmentId);
       if (!xml) throw new AppError(Codes.failId, 400);
       const xsltId =
         optionalId(body, 'xslt_id') ??

@@ -1,11 +1,13 @@
 import type { LineError, LineTableMeta } from '../../../domain/api/contract';
 import {
   createDocumentCalculator,
+  createReceiptCalculator,
   type DocumentCalculator,
   type DocumentHeaderInput,
   type DocumentLineInput,
   type DocumentLineResult,
   type DocumentTotals,
+  type LineCalculatorKind,
 } from '../../../domain/documents';
 import { labelOf, validation } from '../../../domain/messages';
 import {
@@ -53,6 +55,8 @@ export interface LineStoreInit {
   phase: 'create' | 'edit';
   /** The header's invoice type column (withholding and exemption rules); `fatura_tipi_id` unless told. */
   typeField?: string;
+  /** The calculator (LinesDefinition.calculator): calculateDocument unless a receipt's is named. */
+  calculator?: LineCalculatorKind;
 }
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length);
@@ -114,7 +118,10 @@ export class LineStore {
     this.typeColumn = init.typeField ?? 'fatura_tipi_id';
     this.header = init.header;
     this.headerKey = this.keyOf(init.header);
-    this.calc = createDocumentCalculator({ ...init.calcHeader, lines: [] });
+    this.calc =
+      init.calculator && init.calculator !== 'document'
+        ? (createReceiptCalculator(init.calculator, init.calcHeader) as unknown as DocumentCalculator)
+        : createDocumentCalculator({ ...init.calcHeader, lines: [] });
     this.load(init.lines, init.phase);
   }
 

@@ -1,5 +1,5 @@
 import type { ColumnMeta, LineError, LineTableMeta } from '../../../domain/api/contract';
-import type { DocumentTotals } from '../../../domain/documents';
+import type { DocumentTotals, LineCalculatorKind } from '../../../domain/documents';
 import type { Rule } from '../../../domain/rules';
 
 /**
@@ -20,6 +20,11 @@ export interface LinesDefinition {
   override?: { column: string; editable: string[] };
   /** Decimals of every amount (002 §9: 2 for invoices, quotes and orders). */
   scale?: number;
+  /**
+   * The calculator the grid and the totals run (domain/documents): `document` (calculateDocument, default), or a
+   * receipt's — `freelanceReceipt` (e-SMM), `producerReceipt` (e-MM) —, whose line and total names are their own.
+   */
+  calculator?: LineCalculatorKind;
   /** Header columns read by the calculation; absent ones are taken as empty. */
   header?: { type?: string; currency?: string; rate?: string };
   /**

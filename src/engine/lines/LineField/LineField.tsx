@@ -104,6 +104,7 @@ export function LineField(props: EngineWidgetProps) {
         lines: parseLines(value),
         phase: text(value) ? 'edit' : 'create',
         typeField: lines?.header?.type,
+        calculator: lines?.calculator,
       }),
   );
 

@@ -104,15 +104,16 @@ describe('navigation shortcuts', () => {
     expect(await screen.findByRole('form', { name: 'form:e_fatura' })).toBeInTheDocument();
   });
 
-  it('F2 on a read-only list goes nowhere, except where creating is still to come (the notice)', async () => {
+  it('F2 on a read-only list goes nowhere; on an e-document list with its form it opens the form', async () => {
     const { app, user } = await ready('/ayarlar/vergiler');
     await screen.findByRole('main');
     await user.keyboard('{F2}');
     expect(app.location()).toBe('/ayarlar/vergiler');
+    // The e-SMM has its form now (issue 13 item 1, docs/e-documents.md "e-SMM ve e-MM formları").
     await act(() => app.router.navigate('/e-donusum/smm'));
+    await screen.findByText('liste:serbest_meslek_makbuzu');
     await user.keyboard('{F2}');
-    expect(await screen.findByText('liste:serbest_meslek_makbuzu')).toBeInTheDocument();
-    expect(app.location()).toBe('/e-donusum/smm');
+    expect(app.location()).toBe('/e-donusum/smm/ekle');
   });
 
   it("runs the user's own shortcuts from kisayol", async () => {

@@ -1,0 +1,15 @@
+import { producerLineColumns } from './e-receipt-columns';
+import type { TableDef } from './types';
+
+/** The goods of producer receipts: listed and shown here, written only through the receipt's mal_hizmet_json. */
+export const e_mustahsil_malhizmet: TableDef = {
+  name: 'e_mustahsil_malhizmet',
+  display_name: 'e-MM Satırları',
+  scope: 'company',
+  creatable: false,
+  deletable: false,
+  table_id: 232,
+  display_column: 'mal_hizmet',
+  columns: producerLineColumns(232),
+  parent: { table: 'e_mustahsil_makbuzu', column: 'bagli_efatura_id', order_column: 'sira_no' },
+};

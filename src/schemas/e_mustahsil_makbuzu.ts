@@ -1,0 +1,36 @@
+import { definePage } from '../engine/page/definePage';
+import { draftAndOutgoingTabs } from './e-documents';
+import { receiptGroups, receiptLines, receiptRules } from './e-receipt.form';
+import { savedNoteRule } from './office.rules';
+
+/**
+ * e-Müstahsil Makbuzu (e-MM; 002 §2–§5): tabs Taslak / Giden; the form at /e-donusum/e-mm/ekle and duzenle/{id}:
+ * the producer, the goods bought with their deductions (stopaj, mera fonu, borsa tescil, SGK) computed by domain's
+ * calculateProducerReceipt (docs/e-documents.md, "e-SMM ve e-MM formları").
+ */
+export default definePage({
+  table: 'e_mustahsil_makbuzu',
+  route: '/e-donusum/e-mm',
+  title: 'e-Müstahsil Makbuzu',
+  menu: { label: 'e-MM', order: 37 },
+  tabs: draftAndOutgoingTabs,
+  // Money goes out to the producer: the paid-state tag says Ödeme (001 §2.1).
+  paidState: 'payment',
+  layout: 'double',
+  groups: receiptGroups('emm'),
+  listColumns: [
+    'makbuz_numarasi',
+    'duzenleme_tarihi',
+    'tc',
+    'name_basic',
+    'surname',
+    'odenecek_tutar',
+    'e_fatura_durumu_id',
+    'ettn',
+  ],
+  rules: [...receiptRules('emm'), savedNoteRule],
+  lines: receiptLines('emm'),
+  redirect: '/e-donusum/e-mm',
+  media: true,
+  eDocument: { send: true },
+});
