@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { findTable } from '../catalog';
 import type { TableDef } from '../catalog/types';
 import { AppError, Codes } from '../lib/errors';
+import { postIssuedInvoice } from '../ledger/posting';
 import { archiveStoredRow } from '../tables/table.repository';
 import { readStoredInvoice, type StoredInvoice } from './edocs.repository';
 import { invoiceModelOf } from './invoice.adapter';
@@ -147,6 +148,8 @@ export async function sendInvoice(o: SendOptions): Promise<Sent> {
         ent_ticari_fatura_durumu = ${profile === 'TICARIFATURA' ? NO_ANSWER : null},
         updated_at = now()
       where id = ${o.id} and department_id = ${o.departmentId}`.execute(trx);
+    // Issued: it posts like a sales invoice now (docs/ledger.md, "e-Documents"); a closed period refuses the send.
+    await postIssuedInvoice(trx, o.table, o.id, { departmentId: o.departmentId, userId: o.userId });
     const numbered = await readStoredInvoice(trx, table, o.id, o.departmentId);
     const xml = build(numbered!);
     const ettn = String(numbered!.header.ettn);
