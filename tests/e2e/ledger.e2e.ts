@@ -153,6 +153,26 @@ describe('a manual voucher keyed by keyboard', () => {
   });
 });
 
+describe('the chart of accounts', () => {
+  it('reads as a tree: ordered by code, each name indented by its level', async () => {
+    await page.goto(`${defter.url}/muhasebe/hesap-plani`);
+    const nameCell = (code: string) =>
+      page
+        .locator('.ag-row')
+        .filter({ has: page.locator(`[col-id="hesap_kodu"]`, { hasText: new RegExp(`^${code}$`) }) })
+        .first()
+        .locator('[col-id="hesap_adi"]');
+    await nameCell('1').waitFor();
+    const pad = async (code: string) =>
+      nameCell(code).evaluate((el) => parseFloat(getComputedStyle(el).paddingLeft));
+    const [l1, l2, l3] = [await pad('1'), await pad('10'), await pad('100')];
+    expect(l2).toBeGreaterThan(l1);
+    expect(l3).toBeGreaterThan(l2);
+    const codes = await page.locator('.ag-row [col-id="hesap_kodu"]').allTextContents();
+    expect(codes.slice(0, 3)).toEqual(['1', '10', '100']);
+  });
+});
+
 /** The report's table: its header titles, body rows and totals row as texts. */
 async function reportTable(title: string) {
   const table = page.getByRole('table', { name: title, exact: true });
