@@ -5,6 +5,7 @@ import { demoCards, idWhere, invoiceHeader, threeLines } from '../documents/docu
 import { LocalIntegrator } from '../edocs/integrator';
 import { sendInvoice } from '../edocs/send.service';
 import { OutboxWorker } from '../jobs/outbox.worker';
+import { mizan } from './reports';
 import { DEMO_ADMIN, departmentOf, ORNEK_USER, tablesApi } from '../tables/table.test-kit';
 import { createTestContext, type TestContext } from '../test/harness';
 
@@ -431,5 +432,31 @@ describe('e-documents', () => {
     expect([Number(row.e_fatura_durumu_id), row.e_fatura_numarasi]).toEqual([1, null]);
     expect(await voucherOf('e_fatura', id)).toEqual([]);
     ok(await api.remove('donem_kapanislari', closed));
+  });
+});
+
+describe('issue 14, "Done when": the mizan balances for every demo company and every period', () => {
+  it('each company: the years the vouchers span and each of their months — borç total = alacak total, openings too', async () => {
+    const spans =
+      await rows(sql<Row>`select department_id as id, min(extract(year from fis_tarihi))::int as a,
+        max(extract(year from fis_tarihi))::int as b from fis group by department_id order by 1`);
+    expect(spans.length).toBeGreaterThanOrEqual(2);
+    let checked = 0;
+    for (const co of spans)
+      for (let year = Number(co.a); year <= Number(co.b); year++) {
+        const period = { donem_baslangic_tarihi: `${year}-01-01`, donem_bitis_tarihi: `${year}-12-31` };
+        const runs = [
+          period,
+          ...Array.from({ length: 12 }, (_, i) => ({ ...period, mizan_turu_id: 2, ay: i + 1 })),
+        ];
+        for (const params of runs) {
+          const m = await mizan.run({ db: t.database.db, companyId: Number(co.id), params });
+          expect(m.totals.acilis_borc, JSON.stringify({ co: co.id, params })).toBe(m.totals.acilis_alacak);
+          expect(m.totals.donem_borc, JSON.stringify({ co: co.id, params })).toBe(m.totals.donem_alacak);
+          expect(m.totals.bakiye_borc, JSON.stringify({ co: co.id, params })).toBe(m.totals.bakiye_alacak);
+          checked++;
+        }
+      }
+    expect(checked).toBeGreaterThanOrEqual(26);
   });
 });
