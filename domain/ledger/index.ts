@@ -170,6 +170,8 @@ export const DEFAULT_POSTING_RULES: readonly (readonly [LedgerKind, Role, string
   [14, ROLE.birikmisAmortisman, '257'],
   [14, ROLE.sabitKiymetSatisKari, '679'],
   [14, ROLE.sabitKiymetSatisZarari, '689'],
+  // A sale invoiced in Defter (its sales invoice posted 120 / 600 / 391): the price comes out of 600.
+  [14, ROLE.satis, '600'],
 ];
 
 /** A party whose sub-account a role posts to. */
@@ -462,7 +464,8 @@ export function postDepreciation(amount: Amount): RoleEntry[] {
  * A fixed-asset movement (`sabit_kiymet_hareketleri`). 1 Alış: borç the asset (255) / alacak the supplier (320),
  * the amount. 2 Satış, 3 Hurdaya Çıkarma: the asset leaves the books at its cost (alacak 255) with the depreciation
  * accumulated on it (borç 257); the buyer owes the price (borç 120, a sale only); the difference is the gain (alacak
- * 679) or the loss (borç 689). 4 Yeniden Değerleme: no voucher (revaluation is booked by hand, VUK mükerrer 298).
+ * 679) or the loss (borç 689); a sale its sales invoice already posted takes the price out of 600 instead of
+ * owing it again. 4 Yeniden Değerleme: no voucher (revaluation is booked by hand, VUK mükerrer 298).
  */
 export function postFixedAssetMovement(a: {
   type: number;
@@ -470,6 +473,8 @@ export function postFixedAssetMovement(a: {
   cost: Amount;
   accumulated: Amount;
   party?: Party;
+  /** A sale whose sales invoice posted the price (120 / 600 / 391): the price is taken out of 600, not owed again. */
+  invoiced?: boolean;
 }): RoleEntry[] {
   const amount = round(dec(a.amount), LEDGER_SCALE);
   if (a.type === 1)
@@ -483,7 +488,7 @@ export function postFixedAssetMovement(a: {
   const price = a.type === 2 ? amount : D(0);
   const result = price.minus(cost.minus(accumulated));
   return entries([
-    { role: ROLE.cari, party: a.party, amount: price },
+    a.invoiced ? { role: ROLE.satis, amount: price } : { role: ROLE.cari, party: a.party, amount: price },
     { role: ROLE.birikmisAmortisman, amount: accumulated },
     { role: ROLE.sabitKiymet, amount: cost.neg() },
     result.gt(0)

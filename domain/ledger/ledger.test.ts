@@ -206,6 +206,24 @@ describe('cheques, notes, personnel payments and depreciation (docs/ledger.md)',
       [ROLE.sabitKiymet, '0.00', '100000.00'],
       [ROLE.sabitKiymetSatisZarari, '2499.50', '0.00'],
     ]);
+    // Its sales invoice posted the price (120 / 600 / 391): the price comes out of 600, the customer owes it once.
+    expect(
+      row(
+        postFixedAssetMovement({
+          type: 2,
+          amount: '65000',
+          cost: '100000',
+          accumulated: '40000',
+          party: customer,
+          invoiced: true,
+        }),
+      ),
+    ).toEqual([
+      [ROLE.satis, '65000.00', '0.00'],
+      [ROLE.birikmisAmortisman, '40000.00', '0.00'],
+      [ROLE.sabitKiymet, '0.00', '100000.00'],
+      [ROLE.sabitKiymetSatisKari, '0.00', '5000.00'],
+    ]);
     // Sold at exactly its book value: no result line.
     expect(sale('60000').map((r) => r[0])).toEqual([ROLE.cari, ROLE.birikmisAmortisman, ROLE.sabitKiymet]);
     expect(

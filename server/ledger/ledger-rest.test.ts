@@ -319,6 +319,55 @@ describe('fixed-asset movements', () => {
   });
 });
 
+describe('a fixed asset sold on a sales invoice', () => {
+  it('takes the price out of 600 (the invoice owes it on 120 / 600 / 391): the customer is debited once', async () => {
+    const cards = await demoCards(t, dept);
+    const card = ok(
+      await api.store('sabit_kiymet_kartlari', {
+        sabit_kiymet_adi: 'Forklift (satılık)',
+        alis_tarihi: '2025-01-10',
+        alis_bedeli: '20000',
+        faydali_omur: 5,
+        normal_amortisman_oran: '20',
+        amortisman_yontemi_id: 1,
+      }),
+    );
+    const number = 'SKS2026000000001';
+    const invoice = ok(
+      await api.store(
+        'satis_fatura',
+        invoiceHeader(cards, number, {
+          fatura_tarihi: '2026-08-01',
+          mal_hizmet_json: JSON.stringify(threeLines(cards).slice(0, 1)),
+        }),
+      ),
+    );
+    const customer = await subAccount('cari_hesap', cards.cari, '120');
+    const owed = (await voucherOf('satis_fatura', invoice)).find((l) => l[0] === customer)!;
+    const before = await balance(customer);
+    const sale = ok(
+      await api.store('sabit_kiymet_hareketleri', {
+        sabit_kiymet_karti_id: card,
+        hareket_turu_id: 2,
+        belge_tarihi: '2026-08-01',
+        belge_no: number,
+        cari_hesap_id: cards.cari,
+        tutar: '21000',
+        para_birimi_id: 1,
+      }),
+    );
+    // No depreciation run: book value 20.000, price 21.000 → 1.000 gain.
+    expect(await voucherOf('sabit_kiymet_hareketleri', sale)).toEqual([
+      ['600', '21000.00', '0.00'],
+      ['255', '0.00', '20000.00'],
+      ['679', '0.00', '1000.00'],
+    ]);
+    expect(await balance(customer)).toBe(before);
+    expect(Number(owed[1])).toBeGreaterThan(0);
+    await balanced();
+  });
+});
+
 describe('e-documents', () => {
   const ORNEK_VKN = '6482053170';
   let customer: Row;

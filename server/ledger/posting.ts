@@ -317,12 +317,19 @@ export const POSTING_SOURCES: Readonly<Record<string, PostingSource>> = {
           and k.department_id = ${dept}::bigint`.execute(db);
       const c = card.rows[0];
       if (!c) return [];
+      // Sold on a sales invoice keyed in Defter (its number in belge_no): that invoice owes the price (120 / 600 /
+      // 391); the movement takes the price out of 600 into the gain or loss.
+      const invoiced =
+        type === 2 &&
+        Boolean(row.belge_no) &&
+        (await salesInvoiceNumbered(db, dept, String(row.belge_no), party?.id));
       return postFixedAssetMovement({
         type,
         amount: row.tutar as string,
         cost: c.cost as string,
         accumulated: c.accumulated as string,
         party,
+        invoiced,
       });
     },
   },
@@ -356,6 +363,26 @@ async function purchaseInvoiceNumbered(db: Db, dept: number, number: string, car
     if (!exists.rows[0]?.t) continue;
     const r = await sql<Row>`select 1 from ${sql.table(table)} where department_id = ${dept}::bigint
       and fatura_numarasi = ${number} and (${cari ?? null}::bigint is null or cari_hesap_id = ${cari ?? null}::bigint)
+      limit 1`.execute(db);
+    if (r.rows.length) return true;
+  }
+  return false;
+}
+
+/** Whether the company has a sales invoice (paper or a sent e-document) of this number (of this customer, when given). */
+async function salesInvoiceNumbered(db: Db, dept: number, number: string, cari?: number) {
+  const tables: [string, string][] = [
+    ['satis_fatura', 'fatura_numarasi'],
+    ['kobi_satis_fatura', 'fatura_numarasi'],
+    ['e_fatura', 'e_fatura_numarasi'],
+    ['e_arsiv_fatura', 'e_fatura_numarasi'],
+  ];
+  for (const [table, column] of tables) {
+    const exists = await sql<Row>`select 1 from information_schema.columns where table_name = ${table}
+      and column_name = ${column}`.execute(db);
+    if (!exists.rows.length) continue;
+    const r = await sql<Row>`select 1 from ${sql.table(table)} where department_id = ${dept}::bigint
+      and ${sql.ref(column)} = ${number} and (${cari ?? null}::bigint is null or cari_hesap_id = ${cari ?? null}::bigint)
       limit 1`.execute(db);
     if (r.rows.length) return true;
   }
