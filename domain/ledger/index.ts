@@ -22,6 +22,8 @@ export const LEDGER_KIND = {
   firmaSenet: 10,
   personelOdeme: 11,
   amortisman: 12,
+  sabitKiymetAlis: 13,
+  sabitKiymetSatis: 14,
 } as const;
 export type LedgerKind = (typeof LEDGER_KIND)[keyof typeof LEDGER_KIND];
 
@@ -38,6 +40,8 @@ export const LEDGER_KIND_OPTIONS = [
   { id: '10', text: 'Firma Senedi' },
   { id: '11', text: 'Personel Ödemesi' },
   { id: '12', text: 'Amortisman' },
+  { id: '13', text: 'Sabit Kıymet Alışı' },
+  { id: '14', text: 'Sabit Kıymet Satışı / Hurdaya Çıkarma' },
 ];
 
 /** Account roles (`muhasebe_kurallari.rol_id`). */
@@ -61,6 +65,8 @@ export const ROLE = {
   personelAvans: 17,
   amortismanGideri: 18,
   birikmisAmortisman: 19,
+  sabitKiymetSatisKari: 20,
+  sabitKiymetSatisZarari: 21,
 } as const;
 export type Role = (typeof ROLE)[keyof typeof ROLE];
 
@@ -84,6 +90,8 @@ export const ROLE_OPTIONS = [
   { id: '17', text: 'Personel Avansları' },
   { id: '18', text: 'Amortisman Gideri' },
   { id: '19', text: 'Birikmiş Amortisman' },
+  { id: '20', text: 'Sabit Kıymet Satış Kârı' },
+  { id: '21', text: 'Sabit Kıymet Satış Zararı' },
 ];
 
 /** Roles whose account is the party's own sub-account under the rule's code (120.01.0001 …). */
@@ -152,6 +160,18 @@ export const DEFAULT_POSTING_RULES: readonly (readonly [LedgerKind, Role, string
   [11, ROLE.banka, '102'],
   [12, ROLE.amortismanGideri, '770'],
   [12, ROLE.birikmisAmortisman, '257'],
+  // Fixed-asset movements (sabit_kiymet_hareketleri): a purchase 255 Demirbaşlar / the supplier's 320; a sale or a
+  // scrapping takes the asset (255) and its accumulated depreciation (257) out, the buyer (120) owes the price, the
+  // difference is 679 Diğer Olağandışı Gelir ve Kârlar (gain) or 689 Diğer Olağandışı Gider ve Zararlar (loss).
+  [13, ROLE.cari, '320'],
+  [13, ROLE.sabitKiymet, '255'],
+  [14, ROLE.cari, '120'],
+  [14, ROLE.sabitKiymet, '255'],
+  [14, ROLE.birikmisAmortisman, '257'],
+  [14, ROLE.sabitKiymetSatisKari, '679'],
+  [14, ROLE.sabitKiymetSatisZarari, '689'],
+  // A sale invoiced in Defter (its sales invoice posted 120 / 600 / 391): the price comes out of 600.
+  [14, ROLE.satis, '600'],
 ];
 
 /** A party whose sub-account a role posts to. */
@@ -164,6 +184,8 @@ export interface Party {
 export interface RoleEntry {
   role: Role;
   party?: Party;
+  /** Resolve the role with this kind's rules instead of the document's (a payment of a cheque: its portfolio). */
+  kind?: LedgerKind;
   borc: string;
   alacak: string;
 }
@@ -173,10 +195,10 @@ const dec = (v: Amount): Dec => (v === null || v === undefined || v === '' ? D(0
 const tl = (v: Amount, rate: Dec): Dec => round(dec(v).times(rate), LEDGER_SCALE);
 
 /** Turns signed amounts into entries (positive = debit), dropping zeros and merging equal role + party. */
-function entries(parts: { role: Role; party?: Party; amount: Dec }[]): RoleEntry[] {
-  const merged = new Map<string, { role: Role; party?: Party; amount: Dec }>();
+function entries(parts: { role: Role; party?: Party; kind?: LedgerKind; amount: Dec }[]): RoleEntry[] {
+  const merged = new Map<string, { role: Role; party?: Party; kind?: LedgerKind; amount: Dec }>();
   for (const p of parts) {
-    const key = `${p.role}:${p.party?.table ?? ''}:${p.party?.id ?? ''}`;
+    const key = `${p.role}:${p.party?.table ?? ''}:${p.party?.id ?? ''}:${p.kind ?? ''}`;
     const seen = merged.get(key);
     if (seen) seen.amount = seen.amount.plus(p.amount);
     else merged.set(key, { ...p });
@@ -188,6 +210,7 @@ function entries(parts: { role: Role; party?: Party; amount: Dec }[]): RoleEntry
     out.push({
       role: p.role,
       ...(p.party ? { party: p.party } : {}),
+      ...(p.kind ? { kind: p.kind } : {}),
       borc: p.amount.gt(0) ? abs : '0.00',
       alacak: p.amount.lt(0) ? abs : '0.00',
     });
@@ -272,6 +295,11 @@ export interface TransactionAmounts {
   /** islem_tipi_id: 1 counter cash card, 2 counter bank card, 3 service / expense, 4 current account. */
   islemTipi: number;
   counter?: Party;
+  /**
+   * The cheque or note kind the transaction collects or pays (its tip_id target): the counter side is then that
+   * kind's portfolio account (101 / 121 / 103 / 321), not the current account — the paper already moved the party.
+   */
+  paperKind?: LedgerKind;
   /** The total in TL (`dovizli_tutar`) and, for a service / expense, its KDV in TL. */
   total: Amount;
   kdv: Amount;
@@ -284,7 +312,7 @@ export interface TransactionAmounts {
 export function postTransaction(a: TransactionAmounts): RoleEntry[] {
   const total = round(dec(a.total), LEDGER_SCALE);
   const sign = a.direction === 'in' ? D(1) : D(-1);
-  const parts: { role: Role; party?: Party; amount: Dec }[] = [
+  const parts: { role: Role; party?: Party; kind?: LedgerKind; amount: Dec }[] = [
     { role: a.cardRole, party: a.card, amount: total.times(sign) },
   ];
   if (a.islemTipi === 3) {
@@ -292,6 +320,8 @@ export function postTransaction(a: TransactionAmounts): RoleEntry[] {
     const kdvRole = a.direction === 'in' ? ROLE.hesaplananKdv : ROLE.indirilecekKdv;
     parts.push({ role: kdvRole, amount: kdv.times(sign).neg() });
     parts.push({ role: ROLE.hizmet, amount: total.minus(kdv).times(sign).neg() });
+  } else if (a.paperKind) {
+    parts.push({ role: ROLE.portfoy, kind: a.paperKind, amount: total.times(sign).neg() });
   } else {
     const role = a.islemTipi === 1 ? ROLE.kasa : a.islemTipi === 2 ? ROLE.banka : ROLE.cari;
     parts.push({ role, party: a.counter, amount: total.times(sign).neg() });
@@ -427,5 +457,42 @@ export function postDepreciation(amount: Amount): RoleEntry[] {
   return entries([
     { role: ROLE.amortismanGideri, amount: t },
     { role: ROLE.birikmisAmortisman, amount: t.neg() },
+  ]);
+}
+
+/**
+ * A fixed-asset movement (`sabit_kiymet_hareketleri`). 1 Alış: borç the asset (255) / alacak the supplier (320),
+ * the amount. 2 Satış, 3 Hurdaya Çıkarma: the asset leaves the books at its cost (alacak 255) with the depreciation
+ * accumulated on it (borç 257); the buyer owes the price (borç 120, a sale only); the difference is the gain (alacak
+ * 679) or the loss (borç 689); a sale its sales invoice already posted takes the price out of 600 instead of
+ * owing it again. 4 Yeniden Değerleme: no voucher (revaluation is booked by hand, VUK mükerrer 298).
+ */
+export function postFixedAssetMovement(a: {
+  type: number;
+  amount: Amount;
+  cost: Amount;
+  accumulated: Amount;
+  party?: Party;
+  /** A sale whose sales invoice posted the price (120 / 600 / 391): the price is taken out of 600, not owed again. */
+  invoiced?: boolean;
+}): RoleEntry[] {
+  const amount = round(dec(a.amount), LEDGER_SCALE);
+  if (a.type === 1)
+    return entries([
+      { role: ROLE.sabitKiymet, amount },
+      { role: ROLE.cari, party: a.party, amount: amount.neg() },
+    ]);
+  if (a.type !== 2 && a.type !== 3) return [];
+  const cost = round(dec(a.cost), LEDGER_SCALE);
+  const accumulated = round(dec(a.accumulated), LEDGER_SCALE);
+  const price = a.type === 2 ? amount : D(0);
+  const result = price.minus(cost.minus(accumulated));
+  return entries([
+    a.invoiced ? { role: ROLE.satis, amount: price } : { role: ROLE.cari, party: a.party, amount: price },
+    { role: ROLE.birikmisAmortisman, amount: accumulated },
+    { role: ROLE.sabitKiymet, amount: cost.neg() },
+    result.gt(0)
+      ? { role: ROLE.sabitKiymetSatisKari, amount: result.neg() }
+      : { role: ROLE.sabitKiymetSatisZarari, amount: result.neg() },
   ]);
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   accountAncestors,
   accountLevel,
+  LEDGER_KIND,
   postDepreciation,
+  postFixedAssetMovement,
   postPaper,
   postPersonnelPayment,
   postPurchaseInvoice,
@@ -153,5 +155,84 @@ describe('cheques, notes, personnel payments and depreciation (docs/ledger.md)',
       [ROLE.birikmisAmortisman, '0.00', '290000.00'],
     ]);
     expect(postDepreciation('0')).toEqual([]);
+  });
+
+  it('a transfer that collects a cheque credits the cheque kind’s portfolio, not the customer', () => {
+    const bank = { table: 'banka_karti' as const, id: 3 };
+    const e = postTransaction({
+      direction: 'in',
+      card: bank,
+      cardRole: ROLE.banka,
+      islemTipi: 4,
+      counter: customer,
+      paperKind: LEDGER_KIND.musteriCek,
+      total: '800',
+      kdv: '0',
+    });
+    expect(e).toEqual([
+      { role: ROLE.banka, party: bank, borc: '800.00', alacak: '0.00' },
+      { role: ROLE.portfoy, kind: LEDGER_KIND.musteriCek, borc: '0.00', alacak: '800.00' },
+    ]);
+  });
+
+  it('fixed-asset movements: a purchase, a sale with a gain and with a loss, a scrapping, a revaluation', () => {
+    const row = (e: ReturnType<typeof postFixedAssetMovement>) => e.map((x) => [x.role, x.borc, x.alacak]);
+    expect(
+      row(postFixedAssetMovement({ type: 1, amount: '50000', cost: 0, accumulated: 0, party: customer })),
+    ).toEqual([
+      [ROLE.sabitKiymet, '50000.00', '0.00'],
+      [ROLE.cari, '0.00', '50000.00'],
+    ]);
+    // Cost 100.000, 40.000 depreciated: book value 60.000.
+    const sale = (price: string) =>
+      row(
+        postFixedAssetMovement({
+          type: 2,
+          amount: price,
+          cost: '100000',
+          accumulated: '40000',
+          party: customer,
+        }),
+      );
+    expect(sale('65000')).toEqual([
+      [ROLE.cari, '65000.00', '0.00'],
+      [ROLE.birikmisAmortisman, '40000.00', '0.00'],
+      [ROLE.sabitKiymet, '0.00', '100000.00'],
+      [ROLE.sabitKiymetSatisKari, '0.00', '5000.00'],
+    ]);
+    expect(sale('57500.5')).toEqual([
+      [ROLE.cari, '57500.50', '0.00'],
+      [ROLE.birikmisAmortisman, '40000.00', '0.00'],
+      [ROLE.sabitKiymet, '0.00', '100000.00'],
+      [ROLE.sabitKiymetSatisZarari, '2499.50', '0.00'],
+    ]);
+    // Its sales invoice posted the price (120 / 600 / 391): the price comes out of 600, the customer owes it once.
+    expect(
+      row(
+        postFixedAssetMovement({
+          type: 2,
+          amount: '65000',
+          cost: '100000',
+          accumulated: '40000',
+          party: customer,
+          invoiced: true,
+        }),
+      ),
+    ).toEqual([
+      [ROLE.satis, '65000.00', '0.00'],
+      [ROLE.birikmisAmortisman, '40000.00', '0.00'],
+      [ROLE.sabitKiymet, '0.00', '100000.00'],
+      [ROLE.sabitKiymetSatisKari, '0.00', '5000.00'],
+    ]);
+    // Sold at exactly its book value: no result line.
+    expect(sale('60000').map((r) => r[0])).toEqual([ROLE.cari, ROLE.birikmisAmortisman, ROLE.sabitKiymet]);
+    expect(
+      row(postFixedAssetMovement({ type: 3, amount: '999', cost: '100000', accumulated: '40000' })),
+    ).toEqual([
+      [ROLE.birikmisAmortisman, '40000.00', '0.00'],
+      [ROLE.sabitKiymet, '0.00', '100000.00'],
+      [ROLE.sabitKiymetSatisZarari, '60000.00', '0.00'],
+    ]);
+    expect(postFixedAssetMovement({ type: 4, amount: '1', cost: '1', accumulated: '0' })).toEqual([]);
   });
 });

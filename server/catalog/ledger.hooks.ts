@@ -3,7 +3,7 @@ import { accountLevel, ledgerTexts, voucherTotals } from '../../domain/ledger';
 import { D } from '../../domain/money';
 import { lockLedger, syncCardAccounts } from '../ledger/accounts';
 import { closedUntil, inClosedPeriod, renumberAfterChange, trDate } from '../ledger/journal';
-import { dropPosting, POSTING_SOURCES, syncPosting } from '../ledger/posting';
+import { dropPosting, POSTING_SOURCES, syncDependents, syncPosting } from '../ledger/posting';
 import { AppError, Codes } from '../lib/errors';
 import type { HookContext, TableHooks } from './types';
 
@@ -232,13 +232,18 @@ export function withLedgerPosting(hooks: TableHooks, table: string): TableHooks 
     },
     async afterWrite(values, ctx) {
       await hooks.afterWrite?.(values, ctx);
-      if (await ledgerReady(ctx.db)) await syncPosting(ctx.db, table, ctx.id, ctx);
+      if (!(await ledgerReady(ctx.db))) return;
+      await syncPosting(ctx.db, table, ctx.id, ctx);
+      if (source.dependents) await syncDependents(ctx.db, table, [ctx.old, await storedRow(ctx)], ctx);
     },
     async beforeDelete(ctx) {
       const ready = await ledgerReady(ctx.db);
       if (ready) await refuseClosed(ctx, asDate(ctx.old[dateColumn]));
       await hooks.beforeDelete?.(ctx);
-      if (ready) await dropPosting(ctx.db, table, ctx.id, ctx);
+      if (!ready) return;
+      await dropPosting(ctx.db, table, ctx.id, ctx);
+      if (source.dependents)
+        await syncDependents(ctx.db, table, [ctx.old], ctx, { skip: { table, id: ctx.id } });
     },
     async afterRestore(ctx) {
       if (!(await ledgerReady(ctx.db))) return hooks.afterRestore?.(ctx);
@@ -248,8 +253,15 @@ export function withLedgerPosting(hooks: TableHooks, table: string): TableHooks 
       await refuseClosed(ctx, r.rows[0]?.d);
       await hooks.afterRestore?.(ctx);
       await syncPosting(ctx.db, table, ctx.id, ctx);
+      if (source.dependents) await syncDependents(ctx.db, table, [await storedRow(ctx)], ctx);
     },
   };
+
+  async function storedRow(ctx: HookContext & { id: number }): Promise<Row | undefined> {
+    const r = await sql<Row>`select * from ${sql.table(table)} where id = ${ctx.id}::bigint
+      and department_id = ${ctx.departmentId}::bigint`.execute(ctx.db);
+    return r.rows[0];
+  }
 }
 
 /** Adds the card's sub-accounts (120.01.… / 320.01.… / 100.01.… / 102.01.…) to a card table's hooks. */

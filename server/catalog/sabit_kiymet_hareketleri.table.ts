@@ -1,5 +1,6 @@
 import { columnIds, date, longText, select, staticSelect, text } from './columns';
 import { money } from './document-columns';
+import { withLedgerPosting } from './ledger.hooks';
 import { OFFICE_PACKAGES } from './office-columns';
 import type { TableDef } from './types';
 
@@ -15,7 +16,8 @@ export const FIXED_ASSET_MOVEMENTS = [
 
 /**
  * Fixed-asset movements (002 §2 /sabit-kiymet-yonetimi/hareket; §5: belge_tarihi required): a purchase, sale,
- * scrapping or revaluation of a card, with its document date, number and amount. They post nothing yet.
+ * scrapping or revaluation of a card, with its document date, number and amount. A purchase, sale or scrapping
+ * posts its voucher (docs/ledger.md, "Fixed-asset movements").
  */
 export const sabit_kiymet_hareketleri: TableDef = {
   name: 'sabit_kiymet_hareketleri',
@@ -34,4 +36,5 @@ export const sabit_kiymet_hareketleri: TableDef = {
     select(n(16), 'para_birimi_id', 'Para Birimi', 'para_birimleri', { default: 1 }),
     longText(n(17), 'description', 'Açıklama'),
   ],
+  hooks: withLedgerPosting({}, 'sabit_kiymet_hareketleri'),
 };

@@ -7,6 +7,7 @@ import { contentDisposition } from '../files/files.routes';
 import { ok, fail } from '../lib/envelope';
 import { AppError, Codes } from '../lib/errors';
 import { wakeOutbox } from '../jobs/outbox.worker';
+import { repostByEttn } from '../ledger/posting';
 import { authorize, usableTable } from '../tables/table.access';
 import { parseId } from '../tables/table.service';
 import { IntegratorError, integratorFor, NO_ANSWER, type AnswerCode } from './integrator';
@@ -248,6 +249,8 @@ export function sendRoutes(deps: AppDeps) {
       // The sender's side: the local integrator's notification of the answer to a document sent on this server.
       await sql`update e_fatura set ent_ticari_fatura_durumu = ${answered.answer?.code ?? code}, updated_at = now()
         where ettn = ${uuid} and e_fatura_durumu_id <> 1`.execute(trx);
+      // A rejected commercial invoice is void: the sender's voucher goes (docs/ledger.md, "e-Documents").
+      await repostByEttn(trx, 'e_fatura', uuid);
     });
     return ok(c, { message: answerTexts.done(code), status: code, responseCode: code });
   });

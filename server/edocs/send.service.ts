@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { findTable } from '../catalog';
 import type { TableDef } from '../catalog/types';
 import { AppError, Codes } from '../lib/errors';
+import { postIssuedInvoice } from '../ledger/posting';
 import { archiveStoredRow } from '../tables/table.repository';
 import { readStoredInvoice, type StoredInvoice } from './edocs.repository';
 import { ENT_STATUS, NO_ANSWER, type Integrator, type SendKind } from './integrator';
@@ -207,6 +208,8 @@ export async function sendInvoice(o: SendOptions): Promise<Sent> {
     await sql`update ${sql.table(o.table)} set ${sql.ref(spec.number)} = ${number}, e_fatura_durumu_id = 2,
         ent_fatura_durumu = ${spec.waiting}, document_profile = ${profile}${answer}, updated_at = now()
       where id = ${o.id} and department_id = ${o.departmentId}`.execute(trx);
+    // Issued: it posts like a sales invoice now (docs/ledger.md, "e-Documents"); a closed period refuses the send.
+    await postIssuedInvoice(trx, o.table, o.id, { departmentId: o.departmentId, userId: o.userId });
     const numbered = await readStoredInvoice(trx, table, o.id, o.departmentId);
     const xml = build(o.table, numbered!);
     const ettn = String(numbered!.header.ettn);

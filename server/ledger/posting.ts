@@ -3,11 +3,13 @@ import {
   LEDGER_KIND,
   PARTY_ROLES,
   postDepreciation,
+  postFixedAssetMovement,
   postPaper,
   postPersonnelPayment,
   postPurchaseInvoice,
   postSalesInvoice,
   postTransaction,
+  ledgerTexts,
   ROLE,
   voucherTotals,
   type LedgerKind,
@@ -17,8 +19,10 @@ import {
 } from '../../domain/ledger';
 import { D, round, toFixedString } from '../../domain/money';
 import type { Db } from '../db/database';
+import { PAYMENT_TARGETS } from '../money/payment-targets';
 import { accountId, ensureSubAccount, lockLedger } from './accounts';
-import { renumberAfterChange } from './journal';
+import { AppError, Codes } from '../lib/errors';
+import { closedUntil, inClosedPeriod, renumberAfterChange, trDate } from './journal';
 
 // Automatic posting (docs/ledger.md): every save of a posting document rewrites ITS voucher from the stored row
 // (and its stored lines) inside the document's own transaction — one voucher per document, never two, never
@@ -32,10 +36,17 @@ interface Who {
   userId: number;
 }
 
+/** What a build may be told: a transaction being deleted, which no longer counts as a payment. */
+interface BuildOptions {
+  skip?: { table: string; id: number };
+}
+
 /** A document that posts: what kind it is, where its date and number are, how its entries are built. */
 export interface PostingSource {
   table: string;
   kind: LedgerKind;
+  /** The kind whose rules a row posts with when it depends on the row (a fixed-asset movement's type). */
+  kindOf?(row: Row): LedgerKind;
   dateColumn: string;
   /** The posting date when it is no date column (a year's depreciation: 31 December of `yil`); constant SQL. */
   dateSql?: string;
@@ -45,17 +56,63 @@ export interface PostingSource {
   belgeTipi: number;
   label: string;
   numberColumn: string;
-  build(db: Db, row: Row): Promise<RoleEntry[]>;
+  build(db: Db, row: Row, options: BuildOptions): Promise<RoleEntry[]>;
+  /** Documents whose voucher reads this row and is rebuilt with it (the cheque a transfer collects …). */
+  dependents?(db: Db, row: Row): Promise<{ table: string; id: number }[]>;
+}
+
+/** The ledger kind of each cheque and note table. */
+const PAPER_KIND: Readonly<Record<string, LedgerKind>> = {
+  musteri_cek: LEDGER_KIND.musteriCek,
+  firma_cek: LEDGER_KIND.firmaCek,
+  musteri_senet: LEDGER_KIND.musteriSenet,
+  firma_senet: LEDGER_KIND.firmaSenet,
+};
+
+/** The cheques and notes a cash or bank transaction row pays or collects (its tip_id target, docs/payments.md). */
+export function paperTargets(table: string, row: Row | null | undefined): { table: string; id: number }[] {
+  if (!row) return [];
+  const out: { table: string; id: number }[] = [];
+  for (const t of PAYMENT_TARGETS)
+    if (t.kind === 'paper' && t.sources.includes(table) && row[t.column] != null && row[t.column] !== '')
+      out.push({ table: t.table, id: Number(row[t.column]) });
+  return out;
+}
+
+/**
+ * Whether cash or bank transactions pay or collect this cheque or note (other than `skip`, the one being deleted):
+ * then they carry its settlement (102.01.x / 101) and the paper's own voucher keeps only its first leg, so that the
+ * customer is credited once (docs/ledger.md, "Cheques collected by a transaction").
+ */
+async function paidByTransactions(db: Db, table: string, row: Row, skip?: BuildOptions['skip']) {
+  const target = PAYMENT_TARGETS.find((t) => t.table === table);
+  if (!target) return false;
+  for (const source of target.sources) {
+    if (skip && skip.table === source && skip.id > 0) return true;
+    const has = await sql<Row>`select 1 from information_schema.columns where table_name = ${source}
+      and column_name = ${target.column}`.execute(db);
+    if (!has.rows.length) continue;
+    const r =
+      await sql<Row>`select 1 from ${sql.table(source)} where ${sql.ref(target.column)} = ${Number(row.id)}::bigint
+      and department_id = ${Number(row.department_id)}::bigint limit 1`.execute(db);
+    if (r.rows.length) return true;
+  }
+  return false;
 }
 
 const rateOf = (row: Row) =>
   Number(row.para_birimi_id ?? 1) === 1 || !row['döviz_kuru'] ? '1' : String(row['döviz_kuru']);
 
-const invoice = (table: string, kind: 'satis' | 'alis', label: string): PostingSource => ({
+const invoice = (
+  table: string,
+  kind: 'satis' | 'alis',
+  label: string,
+  numberColumn = 'fatura_numarasi',
+): PostingSource => ({
   table,
   kind: kind === 'satis' ? LEDGER_KIND.satis : LEDGER_KIND.alis,
   dateColumn: 'fatura_tarihi',
-  numberColumn: 'fatura_numarasi',
+  numberColumn,
   fisTuru: 1,
   belgeTipi: 2,
   label,
@@ -103,10 +160,12 @@ const transaction = (
   dateColumn: 'islem_tarihi',
   numberColumn: 'belge_no',
   fisTuru: card === 'kasa_karti' ? (direction === 'in' ? 2 : 3) : 1,
+  dependents: async (_db, row) => paperTargets(table, row),
   belgeTipi: card === 'kasa_karti' ? 7 : 8,
   label,
   async build(_db, row) {
     const islemTipi = Number(row.islem_tipi_id);
+    const paperTarget = paperTargets(table, row)[0];
     const counterColumn =
       islemTipi === 1 ? 'kasa_karti_id' : islemTipi === 2 ? 'banka_karti_id' : 'cari_hesap_id';
     const counterTable = islemTipi === 1 ? 'kasa_karti' : islemTipi === 2 ? 'banka_karti' : 'cari_hesap';
@@ -118,6 +177,7 @@ const transaction = (
       cardRole: card === 'kasa_karti' ? ROLE.kasa : ROLE.banka,
       islemTipi,
       counter: counterId ? { table: counterTable, id: Number(counterId) } : undefined,
+      ...(paperTarget && islemTipi === 4 ? { paperKind: PAPER_KIND[paperTarget.table] } : {}),
       total: row.dovizli_tutar as string,
       kdv: toFixedString(round(D((row.kdv_tutari as string) ?? 0).times(rate), 2), 2),
     });
@@ -136,19 +196,44 @@ const paper = (
   fisTuru: 1,
   belgeTipi: table.endsWith('_cek') ? 1 : 6,
   label,
-  async build(_db, row) {
+  async build(db, row, options) {
     // dovizli_tutar is the TL amount the hooks keep; only a TL paper may fall back on tutar. A foreign paper
     // without a TL amount (a customer's cheque keyed without its rate) posts nothing until it gets one.
     const tl = Number(row.para_birimi_id ?? 1) === 1;
     const amount = row.dovizli_tutar ?? (tl ? row.tutar : null);
+    let position = Number(row.pozisyon_id);
+    // Collected (5) or paid (6) by cash / bank transactions: they post the settlement; the paper keeps its first leg.
+    const target = PAYMENT_TARGETS.find((t) => t.table === table);
+    if (
+      target?.positions &&
+      position === target.positions.paid &&
+      (await paidByTransactions(db, table, row, options.skip))
+    )
+      position = target.positions.open;
     return postPaper({
       received: table.startsWith('musteri'),
-      position: Number(row.pozisyon_id),
+      position,
       amount: amount as string,
       party: row.cari_hesap_id ? { table: 'cari_hesap', id: Number(row.cari_hesap_id) } : undefined,
     });
   },
 });
+
+/**
+ * An e-Fatura / e-Arşiv Fatura posts like a sales invoice once it is issued — sent (`e_fatura_durumu_id` ≠ 1); a
+ * draft is no invoice yet. A commercial invoice its receiver rejected (RED) is void: its voucher goes.
+ */
+const eInvoice = (table: 'e_fatura' | 'e_arsiv_fatura', label: string): PostingSource => {
+  const base = invoice(table, 'satis', label, 'e_fatura_numarasi');
+  return {
+    ...base,
+    async build(db, row, options) {
+      if (Number(row.e_fatura_durumu_id ?? 1) === 1) return [];
+      if (String(row.ent_ticari_fatura_durumu ?? '') === 'RED') return [];
+      return base.build(db, row, options);
+    },
+  };
+};
 
 /** Every document that posts, by table. */
 export const POSTING_SOURCES: Readonly<Record<string, PostingSource>> = {
@@ -156,6 +241,8 @@ export const POSTING_SOURCES: Readonly<Record<string, PostingSource>> = {
   alis_fatura: invoice('alis_fatura', 'alis', 'Alış Faturası'),
   kobi_satis_fatura: invoice('kobi_satis_fatura', 'satis', 'Satış Faturası'),
   kobi_alis_fatura: invoice('kobi_alis_fatura', 'alis', 'Alış Faturası'),
+  e_fatura: eInvoice('e_fatura', 'e-Fatura'),
+  e_arsiv_fatura: eInvoice('e_arsiv_fatura', 'e-Arşiv Fatura'),
   tahsilat_islem: transaction('tahsilat_islem', LEDGER_KIND.tahsilat, 'kasa_karti', 'in', 'Kasa Tahsilatı'),
   odeme_islemi: transaction('odeme_islemi', LEDGER_KIND.odeme, 'kasa_karti', 'out', 'Kasa Ödemesi'),
   banka_gelen_havale_islemi: transaction(
@@ -195,6 +282,57 @@ export const POSTING_SOURCES: Readonly<Record<string, PostingSource>> = {
       });
     },
   },
+  sabit_kiymet_hareketleri: {
+    table: 'sabit_kiymet_hareketleri',
+    kind: LEDGER_KIND.sabitKiymetAlis,
+    kindOf: (row) =>
+      Number(row.hareket_turu_id) === 1 ? LEDGER_KIND.sabitKiymetAlis : LEDGER_KIND.sabitKiymetSatis,
+    dateColumn: 'belge_tarihi',
+    numberColumn: 'belge_no',
+    fisTuru: 1,
+    belgeTipi: 8,
+    label: 'Sabit Kıymet Hareketi',
+    async build(db, row, options) {
+      const type = Number(row.hareket_turu_id);
+      const party = row.cari_hesap_id
+        ? ({ table: 'cari_hesap', id: Number(row.cari_hesap_id) } as const)
+        : undefined;
+      const dept = Number(row.department_id);
+      if (type === 1) {
+        // Without its supplier a purchase is the register's entry only (an asset bought before Defter: the opening
+        // voucher has it). Bought on a purchase invoice keyed in Defter (its number in belge_no): the invoice's
+        // fixed-asset line posted it (255 / 191 / 320).
+        if (!party) return [];
+        if (row.belge_no && (await purchaseInvoiceNumbered(db, dept, String(row.belge_no), party?.id)))
+          return [];
+        return postFixedAssetMovement({ type, amount: row.tutar as string, cost: 0, accumulated: 0, party });
+      }
+      const card = await sql<Row>`select k.alis_bedeli::text as cost,
+          (select coalesce(sum(a.donem_amortismani), 0)::text from amortisman_hesaplari a
+            where a.sabit_kiymet_karti_id = k.id and a.department_id = k.department_id
+              and a.yil <= extract(year from ${String(row.belge_tarihi)}::date)
+              and a.id <> ${options.skip?.table === 'amortisman_hesaplari' ? options.skip.id : 0}::bigint)
+            as accumulated
+        from sabit_kiymet_kartlari k where k.id = ${Number(row.sabit_kiymet_karti_id)}::bigint
+          and k.department_id = ${dept}::bigint`.execute(db);
+      const c = card.rows[0];
+      if (!c) return [];
+      // Sold on a sales invoice keyed in Defter (its number in belge_no): that invoice owes the price (120 / 600 /
+      // 391); the movement takes the price out of 600 into the gain or loss.
+      const invoiced =
+        type === 2 &&
+        Boolean(row.belge_no) &&
+        (await salesInvoiceNumbered(db, dept, String(row.belge_no), party?.id));
+      return postFixedAssetMovement({
+        type,
+        amount: row.tutar as string,
+        cost: c.cost as string,
+        accumulated: c.accumulated as string,
+        party,
+        invoiced,
+      });
+    },
+  },
   amortisman_hesaplari: {
     table: 'amortisman_hesaplari',
     kind: LEDGER_KIND.amortisman,
@@ -204,11 +342,52 @@ export const POSTING_SOURCES: Readonly<Record<string, PostingSource>> = {
     fisTuru: 1,
     belgeTipi: 8,
     label: 'Amortisman',
+    // A sale or scrapping of the asset takes out the depreciation accumulated on it.
+    async dependents(db, row) {
+      const r = await sql<Row>`select id from sabit_kiymet_hareketleri
+        where sabit_kiymet_karti_id = ${Number(row.sabit_kiymet_karti_id)}::bigint
+          and department_id = ${Number(row.department_id)}::bigint and hareket_turu_id::int in (2, 3)
+        order by id`.execute(db);
+      return r.rows.map((x) => ({ table: 'sabit_kiymet_hareketleri', id: Number(x.id) }));
+    },
     async build(_db, row) {
       return postDepreciation(row.donem_amortismani as string);
     },
   },
 };
+
+/** Whether the company has a purchase invoice of this number (of this supplier, when given). */
+async function purchaseInvoiceNumbered(db: Db, dept: number, number: string, cari?: number) {
+  for (const table of ['alis_fatura', 'kobi_alis_fatura']) {
+    const exists = await sql<Row>`select to_regclass(${table}) as t`.execute(db);
+    if (!exists.rows[0]?.t) continue;
+    const r = await sql<Row>`select 1 from ${sql.table(table)} where department_id = ${dept}::bigint
+      and fatura_numarasi = ${number} and (${cari ?? null}::bigint is null or cari_hesap_id = ${cari ?? null}::bigint)
+      limit 1`.execute(db);
+    if (r.rows.length) return true;
+  }
+  return false;
+}
+
+/** Whether the company has a sales invoice (paper or a sent e-document) of this number (of this customer, when given). */
+async function salesInvoiceNumbered(db: Db, dept: number, number: string, cari?: number) {
+  const tables: [string, string][] = [
+    ['satis_fatura', 'fatura_numarasi'],
+    ['kobi_satis_fatura', 'fatura_numarasi'],
+    ['e_fatura', 'e_fatura_numarasi'],
+    ['e_arsiv_fatura', 'e_fatura_numarasi'],
+  ];
+  for (const [table, column] of tables) {
+    const exists = await sql<Row>`select 1 from information_schema.columns where table_name = ${table}
+      and column_name = ${column}`.execute(db);
+    if (!exists.rows.length) continue;
+    const r = await sql<Row>`select 1 from ${sql.table(table)} where department_id = ${dept}::bigint
+      and ${sql.ref(column)} = ${number} and (${cari ?? null}::bigint is null or cari_hesap_id = ${cari ?? null}::bigint)
+      limit 1`.execute(db);
+    if (r.rows.length) return true;
+  }
+  return false;
+}
 
 /** The company's posting rules of one kind: its own rows over the global defaults. */
 export async function postingRules(
@@ -295,8 +474,13 @@ export async function insertVoucher(
 }
 
 /** The account of one entry: the party's sub-account under the rule's code, else the rule's account. */
-async function accountOf(db: Db, who: Who, rules: Map<Role, string>, e: RoleEntry): Promise<number> {
-  const code = rules.get(e.role);
+async function accountOf(
+  db: Db,
+  who: Who,
+  rulesOf: (kind?: LedgerKind) => Promise<Map<Role, string>>,
+  e: RoleEntry,
+): Promise<number> {
+  const code = (await rulesOf(e.kind)).get(e.role);
   if (!code) throw new Error(`posting rule missing for role ${e.role}`);
   if (e.party && PARTY_ROLES.has(e.role)) {
     const sub = await ensureSubAccount(db, who, code, e.party);
@@ -312,7 +496,13 @@ async function accountOf(db: Db, who: Who, rules: Map<Role, string>, e: RoleEntr
  * accounts and writes a balanced voucher linked to the document; renumbers the journal. Call it after the
  * document (and its lines) are stored, in the save's transaction. Tables that do not post are ignored.
  */
-export async function syncPosting(db: Db, table: string, id: number, who: Who): Promise<void> {
+export async function syncPosting(
+  db: Db,
+  table: string,
+  id: number,
+  who: Who,
+  options: BuildOptions = {},
+): Promise<void> {
   const s = POSTING_SOURCES[table];
   if (!s) return;
   const before = await dropPosting(db, table, id, who, false);
@@ -324,15 +514,20 @@ export async function syncPosting(db: Db, table: string, id: number, who: Who): 
   const row = r.rows[0];
   let after: unknown = null;
   if (row && row.posting_date) {
-    const entries = await s.build(db, row);
+    const entries = await s.build(db, row, options);
     if (entries.length) {
-      const rules = await postingRules(db, who.departmentId, s.kind);
+      const kind = s.kindOf?.(row) ?? s.kind;
+      const cache = new Map<LedgerKind, Promise<Map<Role, string>>>();
+      const rulesOf = (k: LedgerKind = kind) => {
+        if (!cache.has(k)) cache.set(k, postingRules(db, who.departmentId, k));
+        return cache.get(k)!;
+      };
       const number = row[s.numberColumn] ? String(row[s.numberColumn]) : null;
       const text = [s.label, number].filter(Boolean).join(' ');
       const lines: VoucherLine[] = [];
       for (const e of entries)
         lines.push({
-          hesap_plani_id: await accountOf(db, who, rules, e),
+          hesap_plani_id: await accountOf(db, who, rulesOf, e),
           description: text,
           borc: e.borc,
           alacak: e.alacak,
@@ -353,6 +548,32 @@ export async function syncPosting(db: Db, table: string, id: number, who: Who): 
   await renumberAfterChange(db, who.departmentId, before, after);
 }
 
+/**
+ * Rebuilds the vouchers that read a document (`PostingSource.dependents`) of its rows before and after a change;
+ * `options.skip` names the document when it is being deleted (it no longer counts).
+ */
+export async function syncDependents(
+  db: Db,
+  table: string,
+  rows: (Row | null | undefined)[],
+  who: Who,
+  options: BuildOptions = {},
+): Promise<void> {
+  const s = POSTING_SOURCES[table];
+  if (!s?.dependents) return;
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (!row) continue;
+    for (const d of await s.dependents(db, row)) {
+      const key = `${d.table}:${d.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const exists = await sql<Row>`select to_regclass(${d.table}) as t`.execute(db);
+      if (exists.rows[0]?.t) await syncPosting(db, d.table, d.id, who, options);
+    }
+  }
+}
+
 /** Posts every document of a company that has no voucher yet (the migration's and the seed's demo data). */
 export async function postAll(db: Db, who: Who): Promise<void> {
   for (const table of Object.keys(POSTING_SOURCES)) {
@@ -365,4 +586,34 @@ export async function postAll(db: Db, who: Who): Promise<void> {
       order by t.id`.execute(db);
     for (const row of r.rows) await syncPosting(db, table, Number(row.id), who);
   }
+}
+
+/**
+ * Posts an e-Fatura / e-Arşiv Fatura as it is issued (the send's transaction, server/edocs/send.service.ts): refused
+ * with the period close's Turkish text when its date is in a closed period (nothing is numbered or queued then).
+ */
+export async function postIssuedInvoice(db: Db, table: string, id: number, who: Who): Promise<void> {
+  const ready =
+    await sql<Row>`select to_regclass('fis') is not null and to_regclass('donem_kapanislari') is not null
+    as ok`.execute(db);
+  if (!ready.rows[0]?.ok) return;
+  const r = await sql<Row>`select to_char(fatura_tarihi, 'YYYY-MM-DD') as d from ${sql.table(table)}
+    where id = ${id}::bigint and department_id = ${who.departmentId}::bigint`.execute(db);
+  const until = await closedUntil(db, who.departmentId);
+  if (inClosedPeriod(until, r.rows[0]?.d))
+    throw new AppError(Codes.periodClosed, 400, { explanation: ledgerTexts.locked(trDate(until!)) });
+  await syncPosting(db, table, id, who);
+}
+
+/** Rebuilds the vouchers of the sent e-invoices of an ETTN (any company of this server): a RED answer voids one. */
+export async function repostByEttn(db: Db, table: string, ettn: string): Promise<void> {
+  const ready = await sql<Row>`select to_regclass('fis') is not null as ok`.execute(db);
+  if (!ready.rows[0]?.ok) return;
+  const r = await sql<Row>`select id, department_id, user_id from ${sql.table(table)} where ettn = ${ettn}
+    and e_fatura_durumu_id::int <> 1`.execute(db);
+  for (const row of r.rows)
+    await syncPosting(db, table, Number(row.id), {
+      departmentId: Number(row.department_id),
+      userId: Number(row.user_id),
+    });
 }

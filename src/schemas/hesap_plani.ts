@@ -20,4 +20,5 @@ export default definePage({
     },
   ],
   listColumns: ['hesap_kodu', 'hesap_adi', 'seviye', 'hesap_turu'],
+  listIndent: { column: 'hesap_adi', level: 'seviye' },
 });

@@ -48,4 +48,19 @@ describe('list columns', () => {
     expect((def.comparator as (a: unknown, b: unknown) => number)('1', '2')).toBe(0);
     expect(def.filterParams).toMatchObject({ table: 'tahsilat_islem', column: { name: 'tutar' } });
   });
+
+  it('indent a column by the level another column of the row holds (the chart of accounts’ tree)', () => {
+    const code = column('hesap_kodu', 'Hesap Kodu', 'string');
+    const name = column('hesap_adi', 'Hesap Adı', 'string');
+    const [codeDef, nameDef] = buildColumnDefs([code, name], 'hesap_plani', {
+      column: 'hesap_adi',
+      level: 'seviye',
+    });
+    expect(codeDef.cellClass).toBeUndefined();
+    const cls = nameDef.cellClass as (p: { data?: Record<string, unknown> }) => string;
+    expect(cls({ data: { seviye: 1 } })).toBe('df-indent-1');
+    expect(cls({ data: { seviye: '5' } })).toBe('df-indent-5');
+    expect(cls({ data: { seviye: 14 } })).toBe('df-indent-8');
+    expect(cls({ data: {} })).toBe('df-indent-1');
+  });
 });

@@ -39,7 +39,17 @@ export interface ColumnFilterParams {
  * AG Grid column definitions of a list. Sorting and filtering happen on the server: the grid's own
  * comparator keeps the server's order and the filters only carry models.
  */
-export function buildColumnDefs(columns: ColumnMeta[], table: string): ColDef[] {
+/** The cell class of a row's level in an indented column (`df-indent-1` … `df-indent-8`; theme.css). */
+export function indentClass(level: unknown): string {
+  const n = Math.trunc(Number(level));
+  return `df-indent-${Number.isFinite(n) ? Math.min(Math.max(n, 1), 8) : 1}`;
+}
+
+export function buildColumnDefs(
+  columns: ColumnMeta[],
+  table: string,
+  indent?: { column: string; level: string },
+): ColDef[] {
   return columns.map((c) => {
     const numeric = isMoney(c) || filterKindOf(c) === 'number';
     const filterParams: ColumnFilterParams = { column: c, table };
@@ -54,6 +64,11 @@ export function buildColumnDefs(columns: ColumnMeta[], table: string): ColDef[] 
       valueFormatter: (p) => cellText(c, p.value, p.data as Record<string, unknown> | undefined),
       type: numeric ? 'rightAligned' : undefined,
       minWidth: 120,
+      ...(indent?.column === c.name
+        ? {
+            cellClass: (p: { data?: Record<string, unknown> }) => indentClass(p.data?.[indent.level]),
+          }
+        : {}),
     } satisfies ColDef;
   });
 }

@@ -52,6 +52,11 @@ export interface PageDefinition {
   groups?: { id: string; title?: string; columns: string[] }[];
   /** Columns shown in the list, in order; absent = every visible column the server lists. */
   listColumns?: string[];
+  /**
+   * Indents a list column's cells by the level another column of the row holds (a tree read in order: the chart of
+   * accounts' names by `seviye`); level 1 is flush, each level more one step in, up to 8.
+   */
+  listIndent?: { column: string; level: string };
   /** Where to go after a successful save; absent = back in history. */
   redirect?: string;
   /** A read-only list (reference data such as taxes, incoming documents): no add, edit or delete; Detay stays. */

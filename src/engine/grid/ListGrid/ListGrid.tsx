@@ -73,6 +73,8 @@ export interface ListGridProps {
   onDelete?: (id: string) => void;
   /** Opens the record's detail panel (a Detay button on each row). */
   onDetail?: (id: string) => void;
+  /** A column indented by the level another column holds (the page's `listIndent`). */
+  indent?: { column: string; level: string };
 }
 
 /**
@@ -83,8 +85,8 @@ export function ListGrid(props: ListGridProps) {
   const latest = useRef(props);
   latest.current = props;
   const columnDefs = useMemo(
-    () => [...buildColumnDefs(props.columns, props.table), actionsColumn],
-    [props.columns, props.table],
+    () => [...buildColumnDefs(props.columns, props.table, props.indent), actionsColumn],
+    [props.columns, props.table, props.indent],
   );
   const hasDetail = Boolean(props.onDetail);
   const hasEdit = Boolean(props.onEdit);

@@ -71,6 +71,7 @@ export function ListPage({ def, title = def.title, tabs, filters }: ListPageProp
       <ListGrid
         table={def.table}
         columns={list.columns}
+        indent={def.listIndent}
         records={list.data?.records ?? []}
         loading={list.loading && !list.data}
         filters={list.state.filters}
