@@ -593,11 +593,15 @@ export async function postAll(db: Db, who: Who): Promise<void> {
  * with the period close's Turkish text when its date is in a closed period (nothing is numbered or queued then).
  */
 export async function postIssuedInvoice(db: Db, table: string, id: number, who: Who): Promise<void> {
+  // Only what posts: a receipt (e-SMM, e-MM) or a waybill sent through the same path has no posting source yet.
+  const source = POSTING_SOURCES[table];
+  if (!source) return;
   const ready =
     await sql<Row>`select to_regclass('fis') is not null and to_regclass('donem_kapanislari') is not null
     as ok`.execute(db);
   if (!ready.rows[0]?.ok) return;
-  const r = await sql<Row>`select to_char(fatura_tarihi, 'YYYY-MM-DD') as d from ${sql.table(table)}
+  const r =
+    await sql<Row>`select to_char(${sql.ref(source.dateColumn)}, 'YYYY-MM-DD') as d from ${sql.table(table)}
     where id = ${id}::bigint and department_id = ${who.departmentId}::bigint`.execute(db);
   const until = await closedUntil(db, who.departmentId);
   if (inClosedPeriod(until, r.rows[0]?.d))
