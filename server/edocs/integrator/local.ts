@@ -106,7 +106,9 @@ export class LocalIntegrator implements Integrator {
         true,
       );
     }
-    const status = meta.kind === 'EARSIV' ? ENT_STATUS.archiveDone : ENT_STATUS.done;
+    // Delivered through GİB (e-Fatura, e-İrsaliye): done; signed and reported (e-Arşiv, e-SMM, e-MM): signed.
+    const status =
+      meta.kind === 'EFATURA' || meta.kind === 'EIRSALIYE' ? ENT_STATUS.done : ENT_STATUS.archiveDone;
     const inserted = await sql<{ id: number }>`insert into entegrator_belgeleri
         (ettn, belge_turu, belge_no, gonderen_vkn, alici_vkn, durum, xml)
       values (${meta.ettn}, ${meta.kind}, ${meta.number}, ${meta.senderVkn}, ${meta.receiverVkn}, ${status}, ${xml})
