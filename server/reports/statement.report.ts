@@ -22,8 +22,10 @@ interface Source {
 }
 
 // A receipt or payment that collects or pays a cheque or note (tip_id 2 and 3) moves no customer money: the paper
-// itself was the movement. A paper given back (pozisyon 9 İade Edildi) never was one.
-const notForPaper = sql`coalesce(t.tip_id, 0) not in (2, 3)`;
+// itself was the movement. A paper given back (pozisyon 9 İade Edildi) never was one. A small-business order's
+// payment (kobi_siparis_id, migration 202611280700) moves the card only: the orders are not on the statement.
+// The customer balance (cari_bakiye_kalemleri) counts the same rows.
+const notForPaper = sql`coalesce(t.tip_id, 0) not in (2, 3) and t.kobi_siparis_id is null`;
 const notReturned = sql`coalesce(t.pozisyon_id, 0) <> 9`;
 
 /** Every kind of movement of a customer account, in the order same-day movements are listed. */
