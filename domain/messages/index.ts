@@ -318,7 +318,7 @@ export const conversionTexts = {
 /** The collection and payment panels and the server's refusal of an overpayment (001 §2.2, §5, §8; 002 §8). */
 export const paymentTexts = {
   overpay: 'Ürün fiyatından daha fazla ödeyemezsiniz!',
-  remaining: (amount: string) => `Kalan tutar: ${amount} ₺.`,
+  remaining: (amount: string, symbol = '₺') => `Kalan tutar: ${amount} ${symbol}.`,
   cashPlaceholder: 'Kasa Kartı Seçiniz',
   bankPlaceholder: 'Banka Kartı Seçiniz',
   noData: 'Veri bulunamadı',

@@ -25,6 +25,45 @@ async function paymentsReady(db: Db): Promise<boolean> {
   return Boolean(r.rows[0]?.ready);
 }
 
+/** Whether the exchange-difference functions of migration 202611280710 exist (see paymentsReady). */
+export async function currencyReady(db: Db): Promise<boolean> {
+  const r = await sql<{ ready: boolean }>`select to_regproc('gun_kuru') is not null as ready`.execute(db);
+  return Boolean(r.rows[0]?.ready);
+}
+
+/** tr-TR's symbol of an ISO currency code: ₺, $, €, £, ¥, CHF. */
+const symbolOf = (code: string) => {
+  try {
+    return new Intl.NumberFormat('tr-TR', { style: 'currency', currency: code })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency')!.value;
+  } catch {
+    return code;
+  }
+};
+
+/**
+ * What a payment (`row` with its computed `vergi_tutar`, TL `amountTl`) pays of invoice `id` in the invoice's
+ * currency — the rule of the database's `odeme_kur_farki_*` (202611280710): a TL invoice its TL; in the invoice's
+ * currency the KDV-included amount; else the TL at that currency's rate of the payment day — and its symbol.
+ */
+async function documentAmount(db: Db, table: string, id: number, row: Row, amountTl: string) {
+  const payCurrency = Number(row.para_birimi_id ?? 1) || 1;
+  const own = empty(row.vergi_tutar) ? amountTl : String(row.vergi_tutar);
+  const date = empty(row.islem_tarihi) ? null : String(row.islem_tarihi).slice(0, 10);
+  const r = await sql<{ amount: string; kod: string | null }>`select
+      (case when coalesce(f.para_birimi_id, 1) = 1 then ${amountTl}::numeric
+        when f.para_birimi_id = ${payCurrency}::bigint then ${own}::numeric
+        else round(${amountTl}::numeric
+          / coalesce(gun_kuru(f.para_birimi_id, ${date}::date), nullif(f."döviz_kuru", 0), 1), 2) end)::text as amount,
+      p.kod
+    from ${sql.table(table)} f left join para_birimleri p on p.id = f.para_birimi_id
+    where f.id = ${id}::bigint`.execute(db);
+  const found = r.rows[0];
+  if (!found) return null;
+  return { amount: found.amount, symbol: found.kod && found.kod !== 'TRY' ? symbolOf(found.kod) : undefined };
+}
+
 /**
  * Field errors of a transaction row (`row`: stored values merged with the request's, after the server's copy of an
  * incoming transfer) whose TL amount `amountTl` would pay a document more than it still owes. The document's row
@@ -41,6 +80,7 @@ export async function overpaymentErrors(
 ): Promise<Record<string, string[]>> {
   if (!targetsOf(transactionTable).some((t) => !empty(row[t.column]))) return {};
   if (!(await paymentsReady(db))) return {};
+  const currencies = await currencyReady(db);
   for (const t of targetsOf(transactionTable)) {
     const target = row[t.column];
     if (empty(target)) continue;
@@ -48,7 +88,14 @@ export async function overpaymentErrors(
     if (!Number.isSafeInteger(id)) continue;
     const old = ctx.old;
     const sameTarget = !!old && !empty(old[t.column]) && Number(old[t.column]) === id;
-    if (sameTarget && D(amountTl).lte(D(String(old!.dovizli_tutar ?? 0)))) continue;
+    // An invoice counts its payments in its own currency (migration 202611280710): what this one pays of it.
+    const byCurrency = currencies && t.kind === 'invoice';
+    const oldAmount = String(
+      (byCurrency ? (old?.belge_tutari ?? old?.dovizli_tutar) : old?.dovizli_tutar) ?? 0,
+    );
+    const amount = byCurrency ? await documentAmount(db, t.table, id, row, amountTl) : null;
+    const pays = amount?.amount ?? amountTl;
+    if (sameTarget && D(pays).lte(D(oldAmount))) continue;
     // Lock first, then read the sum in a statement of its own: on PostgreSQL (read committed) a statement sees
     // what was committed when it started, so the sum must start after the lock was granted.
     const locked = await sql<{ id: string }>`select id from ${sql.table(t.table)}
@@ -59,11 +106,11 @@ export async function overpaymentErrors(
       db,
     );
     const doc = state.rows[0];
-    const others = sameTarget ? D(doc.paid).minus(D(String(old!.dovizli_tutar ?? 0))) : D(doc.paid);
+    const others = sameTarget ? D(doc.paid).minus(D(oldAmount)) : D(doc.paid);
     const remaining = D(doc.due).minus(others);
-    if (D(amountTl).gt(remaining)) {
+    if (D(pays).gt(remaining)) {
       const left = remaining.isNegative() ? '0.00' : remaining.toFixed(2);
-      return { tutar: [paymentTexts.overpay, paymentTexts.remaining(trAmount(left))] };
+      return { tutar: [paymentTexts.overpay, paymentTexts.remaining(trAmount(left), amount?.symbol)] };
     }
   }
   return {};

@@ -63,11 +63,20 @@ export const BALANCE_ITEMS = [
 
 /** The view's text for `items` (the columns of 202611270410's view, in its order). */
 export function balanceView(
-  items: { table: string; sign: number; amount: string; tl: string; date: string; where: string }[],
+  items: {
+    table: string;
+    sign: number;
+    amount: string;
+    tl: string;
+    date: string;
+    where: string;
+    /** The item's currency (default: the row's). */
+    currency?: string;
+  }[],
 ) {
   const parts = items.map(
     (i) => `select d.department_id, d.cari_hesap_id, '${i.table}'::text as kaynak_tablo, d.id as kaynak_id,
-              ${i.date} as tarih, d.para_birimi_id,
+              ${i.date} as tarih, ${i.currency ?? 'd.para_birimi_id'} as para_birimi_id,
               (${i.sign} * ${i.amount})::numeric(18, 3) as tutar, (${i.sign} * ${i.tl})::numeric(18, 3) as tl_tutar
          from ${i.table} d where d.cari_hesap_id is not null ${i.where}`,
   );
