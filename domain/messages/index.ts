@@ -319,6 +319,8 @@ export const conversionTexts = {
 export const paymentTexts = {
   overpay: 'Ürün fiyatından daha fazla ödeyemezsiniz!',
   remaining: (amount: string, symbol = '₺') => `Kalan tutar: ${amount} ${symbol}.`,
+  /** A foreign invoice's panel could not read the payment day's rate. */
+  noRate: 'Bugünün döviz kuru bulunamadı; ödeme yapılamadı.',
   cashPlaceholder: 'Kasa Kartı Seçiniz',
   bankPlaceholder: 'Banka Kartı Seçiniz',
   noData: 'Veri bulunamadı',
