@@ -27,6 +27,9 @@ export interface PaymentTarget {
   positions?: { paid: number; open: number };
 }
 
+/** What an invoice owed before migration 202611280710: its TL (an older migration upgrading still reads this). */
+export const INVOICE_DUE_TL = 'case when dovizli_tutar > 0 then dovizli_tutar else odenecek_tutar end';
+
 // A foreign-currency invoice owes its payable in its own currency (migration 202611280710); a TL invoice its TL.
 const INVOICE_DUE =
   'case when coalesce(para_birimi_id, 1) <> 1 then odenecek_tutar when dovizli_tutar > 0 then dovizli_tutar else odenecek_tutar end';

@@ -3,7 +3,7 @@ import { D, trAmount } from '../../domain/money';
 import { paymentTexts } from '../../domain/messages';
 import type { Db } from '../db/database';
 import { AppError, Codes } from '../lib/errors';
-import { PAYMENT_TARGETS, targetsOf } from './payment-targets';
+import { INVOICE_DUE_TL, PAYMENT_TARGETS, targetsOf, type PaymentTarget } from './payment-targets';
 
 // The server owns the money (issue 12 item 4, docs/payments.md): a cash or bank transaction that pays a document
 // is checked against what the document still owes, under a row lock on the document, inside the transaction's own
@@ -30,6 +30,10 @@ export async function currencyReady(db: Db): Promise<boolean> {
   const r = await sql<{ ready: boolean }>`select to_regproc('gun_kuru') is not null as ready`.execute(db);
   return Boolean(r.rows[0]?.ready);
 }
+
+/** What `t` owes, as SQL over its row: in its own currency once migration 202611280710 is in, else in TL. */
+const dueOf = (t: PaymentTarget, currencies: boolean) =>
+  t.kind === 'invoice' && !currencies ? INVOICE_DUE_TL : t.due;
 
 /** tr-TR's symbol of an ISO currency code: ₺, $, €, £, ¥, CHF. */
 const symbolOf = (code: string) => {
@@ -101,7 +105,10 @@ export async function overpaymentErrors(
     const locked = await sql<{ id: string }>`select id from ${sql.table(t.table)}
       where id = ${id}::bigint and department_id = ${ctx.departmentId}::bigint for update`.execute(db);
     if (!locked.rows[0]) continue; // not the caller's: the relation check answers it
-    const state = await sql<{ due: string; paid: string }>`select (${sql.raw(t.due)})::text as due,
+    const state = await sql<{
+      due: string;
+      paid: string;
+    }>`select (${sql.raw(dueOf(t, currencies))})::text as due,
         ${sql.raw(`${t.table}_odenen`)}(id)::text as paid from ${sql.table(t.table)} where id = ${id}::bigint`.execute(
       db,
     );
@@ -116,11 +123,15 @@ export async function overpaymentErrors(
   return {};
 }
 
-/** What a document still owes and what was paid of it (TL), for tests, scripts and answers. */
+/**
+ * What a document owes and what was paid of it (TL; a foreign invoice in its own currency), for tests, scripts and
+ * answers.
+ */
 export async function paymentState(db: Db, table: string, id: number) {
   const t = PAYMENT_TARGETS.find((x) => x.table === table);
   if (!t) throw new Error(`${table} is paid by no transaction`);
-  const r = await sql<{ due: string; paid: string }>`select (${sql.raw(t.due)})::text as due,
+  const due = dueOf(t, await currencyReady(db));
+  const r = await sql<{ due: string; paid: string }>`select (${sql.raw(due)})::text as due,
       ${sql.raw(`${t.table}_odenen`)}(id)::text as paid from ${sql.table(t.table)} where id = ${id}::bigint`.execute(
     db,
   );

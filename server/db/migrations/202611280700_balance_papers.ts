@@ -86,9 +86,10 @@ export function balanceView(
 export async function up(db: Kysely<any>): Promise<void> {
   for (const t of TRANSACTIONS) {
     await sql`alter table ${sql.table(t)} add column if not exists kobi_siparis_id bigint`.execute(db);
-    await sql`create index if not exists ${sql.id(`${t}_kobi_siparis_idx`)} on ${sql.table(t)} (kobi_siparis_id)`.execute(
-      db,
-    );
+    // Partial: almost every row has none, and a plain index on it lures the planner into reading the whole table
+    // for `kobi_siparis_id is null` (the balance view's filter) before the statistics know better.
+    await sql`create index if not exists ${sql.id(`${t}_kobi_siparis_idx`)} on ${sql.table(t)} (kobi_siparis_id)
+      where kobi_siparis_id is not null`.execute(db);
   }
   await sql`drop view cari_bakiye_kalemleri`.execute(db);
   await sql.raw(balanceView(BALANCE_ITEMS)).execute(db);
