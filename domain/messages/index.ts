@@ -315,10 +315,21 @@ export const conversionTexts = {
   belowSent: (sent: string) => `Miktar gönderilen miktardan küçük olamaz (gönderilen: ${trNumber(sent)}).`,
 } as const;
 
+/** The quick add form above a list (001 §2.2 item 6, the stock-card quick form). */
+export const quickFormTexts = {
+  /** The admin-only test-data selector and its placeholder. */
+  sample: 'Test Verisi',
+  samplePlaceholder: 'Test verisi seçiniz',
+  required: (label: string) => `${label} alanı zorunludur.`,
+  badAmount: (label: string) => `${label} geçerli bir tutar olmalıdır.`,
+} as const;
+
 /** The collection and payment panels and the server's refusal of an overpayment (001 §2.2, §5, §8; 002 §8). */
 export const paymentTexts = {
   overpay: 'Ürün fiyatından daha fazla ödeyemezsiniz!',
-  remaining: (amount: string) => `Kalan tutar: ${amount} ₺.`,
+  remaining: (amount: string, symbol = '₺') => `Kalan tutar: ${amount} ${symbol}.`,
+  /** A foreign invoice's panel could not read the payment day's rate. */
+  noRate: 'Bugünün döviz kuru bulunamadı; ödeme yapılamadı.',
   cashPlaceholder: 'Kasa Kartı Seçiniz',
   bankPlaceholder: 'Banka Kartı Seçiniz',
   noData: 'Veri bulunamadı',

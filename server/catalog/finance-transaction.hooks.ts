@@ -3,7 +3,7 @@ import { calculateKdvAmount } from '../../domain/documents/finance.totals';
 import { CalculationInputError, fitsNumeric, NUMERIC_PRECISION, SCALES } from '../../domain/money';
 import { labelOf } from '../../domain/messages';
 import type { Db } from '../db/database';
-import { assertRestoredPayment, overpaymentErrors } from '../money/payments';
+import { assertRestoredPayment, currencyReady, overpaymentErrors } from '../money/payments';
 import { TIP_TARGETS, type Direction } from './finance-columns';
 import type { HookContext, TableHooks } from './types';
 
@@ -75,12 +75,22 @@ function amounts(row: Row): { values: Row } | { errors: Record<string, string[]>
 async function referenced(db: Db, row: Row, departmentId: number): Promise<Row | undefined> {
   const tip = String(row.tip_id ?? '');
   if (tip === '1' && !empty(row.satis_fatura_id)) {
+    // A foreign invoice is collected at the rate of the transfer's day (docs/currencies.md), kept by the database
+    // once migration 202611280710 is in (an older one upgrading runs this code before it).
+    const byDay = await currencyReady(db);
+    const day = empty(row.islem_tarihi) ? null : String(row.islem_tarihi).slice(0, 10);
+    const rate = byDay
+      ? sql`coalesce(case when coalesce(f.para_birimi_id, 1) <> 1 then gun_kuru(f.para_birimi_id, ${day}::date) end,
+          f.döviz_kuru)`
+      : sql`f.döviz_kuru`;
+    const remaining = byDay ? sql`when coalesce(f.para_birimi_id, 1) <> 1 then f.kalan_odeme_tutari` : sql``;
     const r =
       await sql<Row>`select f.fatura_numarasi as belge_no, to_char(f.fatura_tarihi, 'YYYY-MM-DD') as belge_tarihi,
-        f.para_birimi_id, f.döviz_kuru::text as döviz_kuru,
-        -- What is left to collect (docs/payments.md): the payable while nothing was paid, else the TL remainder
-        -- at the invoice's rate, cut (never rounded up) to the kuruş.
-        (case when f.kalan_odeme_tutari >= f.dovizli_tutar then f.odenecek_tutar
+        f.para_birimi_id, (${rate})::text as döviz_kuru,
+        -- What is left to collect (docs/payments.md): a foreign invoice's remaining amount is in its currency;
+        -- a TL one's the payable while nothing was paid, else the TL remainder at the invoice's rate, cut (never
+        -- rounded up) to the kuruş.
+        (case ${remaining} when f.kalan_odeme_tutari >= f.dovizli_tutar then f.odenecek_tutar
           else trunc(f.kalan_odeme_tutari / nullif(f.döviz_kuru, 0), 2) end)::text as tutar,
         (select case when count(distinct h.kdv_id) = 1 then min(h.kdv_id) end from satis_fatura_hizmet h
           where h.satis_fatura_id = f.id) as kdv_id
@@ -172,7 +182,13 @@ export function financeTransactionHooks(
         if (out && 'values' in out)
           Object.assign(
             errors,
-            await overpaymentErrors(ctx.db, ctx.table.name, resolved, String(out.values.dovizli_tutar), ctx),
+            await overpaymentErrors(
+              ctx.db,
+              ctx.table.name,
+              { ...resolved, ...out.values },
+              String(out.values.dovizli_tutar),
+              ctx,
+            ),
           );
       }
       return errors;

@@ -9,7 +9,7 @@ import type { Db } from '../db/database';
 import { ok } from '../lib/envelope';
 import { AppError, Codes } from '../lib/errors';
 import { readJson } from '../lib/json.read';
-import { archiveStoredRow } from '../tables/table.repository';
+import { archiveStoredRow, insertRow } from '../tables/table.repository';
 import { authorize, tableAllowed } from '../tables/table.access';
 
 // Small-business order payments (issue 12 item 2, 001 §2.2 items 3–5, §4; docs/payments.md "Small-business
@@ -75,15 +75,69 @@ interface Order {
   taksitli: boolean | null;
   due: string | null;
   start: string | null;
+  cari: string | null;
+  sold: boolean | null;
+  name: string | null;
 }
 
 const ORDER_COLUMNS = sql`id::text as id, coalesce(vergi_tutar, 0)::text as total,
   coalesce(kobi_odenmis_tutar, 0)::text as paid, kobi_taksit_tutari::text as instalment, kobi_taksit as current,
   kobi_taksit_sayisi as count, taksitli, to_char(vade_tarihi, 'YYYY-MM-DD') as due,
-  to_char(vade_baslangi, 'YYYY-MM-DD') as start`;
+  to_char(vade_baslangi, 'YYYY-MM-DD') as start, cari_hesap_id::text as cari,
+  coalesce(kobi_alinan_satilan, false) as sold, urun_adi as name`;
+
+/** Today in Türkiye (UTC+3, no daylight saving), as YYYY-MM-DD. */
+const todayTr = () => new Date(Date.now() + 3 * 3600 * 1000).toISOString().slice(0, 10);
+
+/**
+ * The cash or bank transaction of one order payment (docs/payments.md "Small-business orders"): money in from a
+ * sold order, out for a bought one, on the chosen card, stored through the table's hooks (amounts, ledger posting)
+ * and linked by `kobi_siparis_id`, so the card's `bakiye` and movements follow it (the triggers of
+ * 202611260200_finance). The link keeps it out of the customer balance, which does not count the orders.
+ */
+async function writeMovement(trx: Db, session: Session, o: Order, amount: string, card: Row, what: string) {
+  const cash = isCash(card.kasa_banka);
+  const sold = !!o.sold;
+  const name = cash
+    ? sold
+      ? 'tahsilat_islem'
+      : 'odeme_islemi'
+    : sold
+      ? 'banka_gelen_havale_islemi'
+      : 'banka_giden_havale_islem';
+  const table = findTable(name)!;
+  const values: Row = {
+    [cash ? 'kasa_karti2_id' : 'banka_karti2_id']: Number(card.kart_id),
+    islem_tipi_id: 4,
+    cari_hesap_id: o.cari === null ? null : Number(o.cari),
+    islem_tarihi: todayTr(),
+    belge_no: `KS-${o.id}`,
+    aciklama: `${o.name ?? ''} siparişi: ${what}`.trim(),
+    tutar: amount,
+    para_birimi_id: 1,
+    döviz_kuru: '1',
+    kdv_id: 5,
+    kdv_dahil_buton: true,
+  };
+  const meta = { departmentId: session.departmentId, userId: session.userId };
+  const ctx = { db: trx, table, ...meta };
+  const toWrite = (await table.hooks?.beforeWrite?.(values, ctx)) ?? values;
+  const id = await insertRow(trx, table, toWrite, meta);
+  await sql`update ${sql.table(name)} set kobi_siparis_id = ${Number(o.id)}::bigint
+    where id = ${id}::bigint and department_id = ${session.departmentId}::bigint`.execute(trx);
+  await table.hooks?.afterWrite?.(toWrite, { ...ctx, id });
+}
 
 /** Adds `amount` to the order (archived first): paid so far, paid flag, and for an instalment the next one. */
-async function pay(trx: Db, session: Session, o: Order, amount: string, instalment: boolean) {
+async function pay(
+  trx: Db,
+  session: Session,
+  o: Order,
+  amount: string,
+  instalment: boolean,
+  card: Row,
+  what: string,
+) {
   const paid = D(o.paid).plus(D(amount));
   const done = paid.gte(D(o.total));
   const next: Row = { kobi_odenmis_tutar: paid.toFixed(2), kobi_odendi: done };
@@ -105,6 +159,7 @@ async function pay(trx: Db, session: Session, o: Order, amount: string, instalme
     .where('id' as never, '=', Number(o.id) as never)
     .where('department_id' as never, '=', session.departmentId as never)
     .execute();
+  await writeMovement(trx, session, o, amount, card, what);
 }
 
 const refusal = (errors: Record<string, string[]>) => ({ message: 'error' as const, errors });
@@ -145,7 +200,15 @@ export function kobiOrderRoutes(deps: AppDeps) {
             tutar: [paymentTexts.overpay, paymentTexts.remaining(trAmount(remaining.toFixed(2)))],
           });
       }
-      await pay(trx, session, o, amount, instalment);
+      await pay(
+        trx,
+        session,
+        o,
+        amount,
+        instalment,
+        body,
+        instalment ? `${o.current ?? 1}. taksit` : 'ödeme',
+      );
       return { message: 'success' as const, id, tutar: amount };
     });
     return ok(c, answer);
@@ -181,7 +244,7 @@ export function kobiOrderRoutes(deps: AppDeps) {
         if (left.lte(0)) break;
         const remaining = D(o.total).minus(D(o.paid));
         const part = left.gt(remaining) ? remaining : left;
-        await pay(trx, session, o, part.toFixed(2), false);
+        await pay(trx, session, o, part.toFixed(2), false, body, 'toplu ödeme');
         paid.push({ id: Number(o.id), tutar: part.toFixed(2) });
         left = left.minus(part);
       }

@@ -134,6 +134,72 @@ describe('instalment payment (001 §2.2 item 4, §4)', () => {
     expect(await order(id)).toEqual({ paid: '900.00', done: true, taksit: 3, due: '2027-02-10' });
   });
 
+  it('moves the chosen cash or bank card like an invoice payment (a linked transaction row), not the customer balance', async () => {
+    // An account that has orders already (the fresh ones are kept for the tests that need them).
+    const cari = Number(
+      (await one(sql<Row>`select cari_hesap_id from kobi_siparis where department_id = ${dept}
+        and cari_hesap_id is not null order by id limit 1`))!.cari_hesap_id,
+    );
+    const sold = await newOrder(cari, { tutar: '1000', kobi_taksit_sayisi: '2', vade_tarihi: '2026-12-01' });
+    const bought = await newOrder(cari, {
+      tutar: '300',
+      kobi_alinan_satilan: '0',
+      vade_tarihi: '2026-12-01',
+    });
+    const card = async () =>
+      (await one(sql<Row>`select (select bakiye::text from kasa_karti where id = ${kasa}) as kasa,
+        (select bakiye::text from banka_karti where id = ${banka}) as banka,
+        (select bakiye::text from cari_hesap where id = ${cari}) as cari`))!;
+    const before = await card();
+    expect((await payOrder(sold, { kasa_banka: '1', kart_id: kasa })).json.data.tutar).toBe('500.00');
+    expect((await payOrder(sold, { kasa_banka: '0', kart_id: banka })).json.data.tutar).toBe('500.00');
+    expect(
+      (await payOrder(bought, { kasa_banka: '1', kart_id: kasa, tutar: '120.50' })).json.data.message,
+    ).toBe('success');
+    const after = await card();
+    const diff = (a: unknown, b: unknown) => (Number(a) - Number(b)).toFixed(3);
+    expect(diff(after.kasa, before.kasa)).toBe('379.500'); // + 500 in, − 120,50 out
+    expect(diff(after.banka, before.banka)).toBe('500.000');
+    expect(after.cari).toBe(before.cari);
+    // The rows: in the cash and bank movements with the order's link, customer and text.
+    const rows = (
+      await sql<Row>`select 'tahsilat_islem' as t, tutar::text, cari_hesap_id::text as cari, kobi_siparis_id::text as k,
+          belge_no, aciklama from tahsilat_islem where kobi_siparis_id in (${sold}, ${bought})
+        union all select 'banka_gelen_havale_islemi', tutar::text, cari_hesap_id::text, kobi_siparis_id::text,
+          belge_no, aciklama from banka_gelen_havale_islemi where kobi_siparis_id in (${sold}, ${bought})
+        union all select 'odeme_islemi', tutar::text, cari_hesap_id::text, kobi_siparis_id::text,
+          belge_no, aciklama from odeme_islemi where kobi_siparis_id in (${sold}, ${bought}) order by 1`.execute(
+        t.database.db,
+      )
+    ).rows;
+    expect(rows).toEqual([
+      {
+        t: 'banka_gelen_havale_islemi',
+        tutar: '500.000',
+        cari: String(cari),
+        k: String(sold),
+        belge_no: `KS-${sold}`,
+        aciklama: 'Raf siparişi: 2. taksit',
+      },
+      {
+        t: 'odeme_islemi',
+        tutar: '120.500',
+        cari: String(cari),
+        k: String(bought),
+        belge_no: `KS-${bought}`,
+        aciklama: 'Raf siparişi: ödeme',
+      },
+      {
+        t: 'tahsilat_islem',
+        tutar: '500.000',
+        cari: String(cari),
+        k: String(sold),
+        belge_no: `KS-${sold}`,
+        aciklama: 'Raf siparişi: 1. taksit',
+      },
+    ]);
+  });
+
   it("refuses another company's order", async () => {
     const other = await one(sql<Row>`select id from kobi_siparis where department_id <> ${dept} limit 1`);
     const id = other ? Number(other.id) : 999999;

@@ -27,7 +27,12 @@ export interface PaymentTarget {
   positions?: { paid: number; open: number };
 }
 
-const INVOICE_DUE = 'case when dovizli_tutar > 0 then dovizli_tutar else odenecek_tutar end';
+/** What an invoice owed before migration 202611280710: its TL (an older migration upgrading still reads this). */
+export const INVOICE_DUE_TL = 'case when dovizli_tutar > 0 then dovizli_tutar else odenecek_tutar end';
+
+// A foreign-currency invoice owes its payable in its own currency (migration 202611280710); a TL invoice its TL.
+const INVOICE_DUE =
+  'case when coalesce(para_birimi_id, 1) <> 1 then odenecek_tutar when dovizli_tutar > 0 then dovizli_tutar else odenecek_tutar end';
 
 export const PAYMENT_TARGETS: readonly PaymentTarget[] = [
   { table: 'satis_fatura', column: 'satis_fatura_id', sources: IN_TABLES, kind: 'invoice', due: INVOICE_DUE },

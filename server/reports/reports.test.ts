@@ -445,4 +445,96 @@ describe('cari-ekstre and yaslandirma', () => {
     });
     expect(d.totals.cari_hesap_adi).toBe('Toplam');
   });
+
+  it('the customer balance counts cheques and notes as the statement does (migration 202611280700)', async () => {
+    const one = async (q: ReturnType<typeof sql<Row>>) => (await q.execute(t.database.db)).rows[0];
+    const balance = async () =>
+      String((await one(sql<Row>`select bakiye::text as b from cari_hesap where id = ${c.cari}`))!.b);
+    const banka = Number(
+      (await one(sql<Row>`select id from banka_karti where department_id = ${dept} and para_birimi_id = 1
+        order by id limit 1`))!.id,
+    );
+    const cheque = Number(
+      (await one(
+        sql<Row>`select id from musteri_cek where department_id = ${dept} and cek_numarasi = 'RPR0001'`,
+      ))!.id,
+    );
+    const start = await balance();
+    const store = async (table: string, fields: Row) => {
+      const r = await api.store(table, fields);
+      expect(r.json.data, JSON.stringify(r.json)).toMatchObject({ message: 'success' });
+      return Number(r.json.data.id);
+    };
+    const paper = { cari_hesap_id: c.cari, sehirler_id: 34, para_birimi_id: 1, döviz_kuru: '1' };
+    // April: a cheque the company gave the account (we owe it less: + 200), a customer's note received (− 150)
+    // and one given back (İade Edildi: no movement), and the bank collecting March's cheque (no customer movement).
+    await store('firma_cek', {
+      ...paper,
+      cek_numarasi: 'RPR-F1',
+      islem_tarihi: '2025-04-02',
+      vade_tarihi: '2025-06-02',
+      tutar: '200',
+      pozisyon_id: 10,
+    });
+    await store('musteri_senet', {
+      ...paper,
+      senet_no: 'RPR-S1',
+      islem_tarihi: '2025-04-03',
+      vade_tarihi: '2025-06-03',
+      tutar: '150',
+      pozisyon_id: 1,
+    });
+    const returned = await store('musteri_senet', {
+      ...paper,
+      senet_no: 'RPR-S2',
+      islem_tarihi: '2025-04-04',
+      vade_tarihi: '2025-06-04',
+      tutar: '90',
+      pozisyon_id: 1,
+    });
+    expect(
+      D(await balance())
+        .minus(D(start))
+        .toFixed(2),
+    ).toBe('-40.00'); // + 200 − 150 − 90
+    await api.update('musteri_senet', returned, { pozisyon_id: 9 });
+    expect(
+      D(await balance())
+        .minus(D(start))
+        .toFixed(2),
+    ).toBe('50.00');
+    await store('banka_gelen_havale_islemi', {
+      banka_karti2_id: banka,
+      islem_tipi_id: 4,
+      tip_id: 2,
+      cari_hesap_id: c.cari,
+      musteri_cek_id: cheque,
+      islem_tarihi: '2025-04-05',
+      kdv_id: 5,
+      kdv_dahil_buton: '1',
+    });
+    expect(
+      D(await balance())
+        .minus(D(start))
+        .toFixed(2),
+    ).toBe('50.00');
+
+    const april = await data('cari-ekstre', {
+      cari_hesap_id: c.cari,
+      donem_baslangic_tarihi: '2025-04-01',
+      donem_bitis_tarihi: '2025-04-30',
+    });
+    expect(april.rows.map((r) => [r.tarih, r.belge_turu, r.borc, r.alacak, r.bakiye])).toEqual([
+      ['2025-04-01', 'Devir', '1600.00', '0.00', '1600.00'],
+      ['2025-04-02', 'Firma Çeki', '200.00', '0.00', '1800.00'],
+      ['2025-04-03', 'Müşteri Senedi', '0.00', '150.00', '1650.00'],
+    ]);
+    // The stored balance is the statement's closing balance over all time.
+    const all = await data('cari-ekstre', {
+      cari_hesap_id: c.cari,
+      donem_baslangic_tarihi: '2000-01-01',
+      donem_bitis_tarihi: '2099-12-31',
+    });
+    expect(await balance()).toBe(all.totals.bakiye);
+  });
 });

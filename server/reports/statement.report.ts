@@ -19,11 +19,15 @@ interface Source {
   label: string;
   /** Which rows count (absent: all of the customer's). */
   where?: RawBuilder<unknown>;
+  /** The debit and credit of a row when they are not its TL amount (`dovizli_tutar`) on `side`. */
+  amounts?: { borc: RawBuilder<unknown>; alacak: RawBuilder<unknown> };
 }
 
 // A receipt or payment that collects or pays a cheque or note (tip_id 2 and 3) moves no customer money: the paper
-// itself was the movement. A paper given back (pozisyon 9 İade Edildi) never was one.
-const notForPaper = sql`coalesce(t.tip_id, 0) not in (2, 3)`;
+// itself was the movement. A paper given back (pozisyon 9 İade Edildi) never was one. A small-business order's
+// payment (kobi_siparis_id, migration 202611280700) moves the card only: the orders are not on the statement.
+// The customer balance (cari_bakiye_kalemleri) counts the same rows.
+const notForPaper = sql`coalesce(t.tip_id, 0) not in (2, 3) and t.kobi_siparis_id is null`;
 const notReturned = sql`coalesce(t.pozisyon_id, 0) <> 9`;
 
 /** Every kind of movement of a customer account, in the order same-day movements are listed. */
@@ -132,10 +136,29 @@ export const SOURCES: Source[] = [
     label: 'Firma Senedi',
     where: notReturned,
   },
+  // The exchange difference of a payment in another currency (kur farkı, migration 202611280710), in TL: a gain
+  // debits the account, a loss credits it, so a paid foreign invoice leaves a TL balance of 0.
+  ...(
+    [
+      ['tahsilat_islem', 'alacak'],
+      ['banka_gelen_havale_islemi', 'alacak'],
+      ['odeme_islemi', 'borc'],
+      ['banka_giden_havale_islem', 'borc'],
+    ] as const
+  ).map(([table, side]): Source => ({
+    table,
+    date: 'islem_tarihi',
+    number: 'belge_no',
+    note: 'aciklama',
+    side,
+    label: 'Kur Farkı',
+    where: sql`t.kur_farki <> 0 and ${notForPaper}`,
+    amounts: { borc: sql`greatest(t.kur_farki, 0)`, alacak: sql`greatest(-t.kur_farki, 0)` },
+  })),
 ];
 
 /** The tables a statement reads. */
-export const STATEMENT_TABLES = SOURCES.map((s) => s.table);
+export const STATEMENT_TABLES = [...new Set(SOURCES.map((s) => s.table))];
 
 /**
  * The movements of the company's customer accounts as one query (TL amounts: `dovizli_tutar`), for one account or
@@ -160,7 +183,8 @@ export function movements(
     return sql`select t.cari_hesap_id, ${date} as tarih, ${sql.lit(i)}::int as sira, t.id,
         ${sql.lit(s.table)}::text as kaynak, ${sql.lit(s.label)}::text as belge_turu,
         ${sql.ref(`t.${s.number}`)}::text as belge_no, ${sql.ref(`t.${s.note}`)}::text as aciklama,
-        ${s.side === 'borc' ? amount : sql`0`}::numeric as borc, ${s.side === 'alacak' ? amount : sql`0`}::numeric as alacak
+        ${s.amounts?.borc ?? (s.side === 'borc' ? amount : sql`0`)}::numeric as borc,
+        ${s.amounts?.alacak ?? (s.side === 'alacak' ? amount : sql`0`)}::numeric as alacak
       from ${sql.table(s.table)} t where ${sql.join(conds, sql` and `)}`;
   });
   return sql.join(parts, sql` union all `);

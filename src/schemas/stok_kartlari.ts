@@ -1,6 +1,7 @@
 import { PACKAGES } from '../../domain/packages';
 import { definePage } from '../engine/page/definePage';
 import { stockCardConversions } from './conversions';
+import { stockQuickForm } from './stock-quick-form';
 
 /** Stok kartları: goods, raw materials and products. */
 export default definePage({
@@ -10,6 +11,8 @@ export default definePage({
   menu: { label: 'Stok Kartları', order: 40 },
   packages: [PACKAGES.onMuhasebe, PACKAGES.kobi, PACKAGES.muhasebe, PACKAGES.sube],
   layout: 'page',
+  // The stock-card quick form above the list (001 §2.2 item 6).
+  quickForm: stockQuickForm,
   groups: [
     {
       id: 'stok',

@@ -48,6 +48,12 @@ async function options(table: string, column: string) {
   return ((await res.json()) as { results: { id: number; text: string }[] }).results;
 }
 
+/** The customer account's balance (`bakiye`, TL, positive: it owes us), as its detail shows it. */
+async function customerBalance(id: number) {
+  const data = await api<{ record: Row }>(`tables/cari_hesap/${id}`, { params: { column_set_id: '0' } });
+  return Number(data.record.bakiye);
+}
+
 /** The balance of a cash or bank card by its name (the list's `bakiye`). */
 async function balance(table: 'kasa_karti' | 'banka_karti', name: string) {
   const column = table === 'kasa_karti' ? 'kasa_tanımı' : 'banka_tanımı';
@@ -67,7 +73,8 @@ const detailValue = (label: string) =>
 describe('a sales invoice collected from cash and then in full from the bank', () => {
   let cash = '';
   let bank = '';
-  let before = { cash: 0, bank: 0 };
+  let before = { cash: 0, bank: 0, customer: 0 };
+  let customer = 0;
 
   it('logs in as the demo admin and has an invoice of 1.000,00', async () => {
     await page.goto(`${defter.url}/login`);
@@ -75,7 +82,8 @@ describe('a sales invoice collected from cash and then in full from the bank', (
     await page.getByLabel('Şifre').fill('Demo1234!');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${defter.url}/`);
-    const customer = (await options('satis_fatura', 'cari_hesap_id'))[0].id;
+    customer = (await options('satis_fatura', 'cari_hesap_id'))[0].id;
+    const owedBefore = await customerBalance(customer);
     const service = (
       await api<{ records: Row[] }>('tables/hizmet_ve_masraf_kartlari', { params: { page: 1, limit: 1 } })
     ).records[0].id;
@@ -104,7 +112,13 @@ describe('a sales invoice collected from cash and then in full from the bank', (
     const cards = async (table: string, column: string) => (await options(table, column))[0].text;
     cash = await cards('tahsilat_islem', 'kasa_karti2_id');
     bank = await cards('banka_gelen_havale_islemi', 'banka_karti2_id');
-    before = { cash: await balance('kasa_karti', cash), bank: await balance('banka_karti', bank) };
+    before = {
+      cash: await balance('kasa_karti', cash),
+      bank: await balance('banka_karti', bank),
+      customer: owedBefore,
+    };
+    // The invoice is owed by the customer: its balance rose by 1.000,00.
+    expect((await customerBalance(customer)) - owedBefore).toBeCloseTo(1000, 2);
   });
 
   it('collects 400,00 from the cash box in the detail’s panel', async () => {
@@ -148,7 +162,7 @@ describe('a sales invoice collected from cash and then in full from the bank', (
     expect(await detailValue('Kalan Ödeme Tutarı').textContent()).toMatch(/^₺\s?0,00$/);
   });
 
-  it('lists the invoice as collected, and the cash and bank balances moved by 400 and 600', async () => {
+  it('lists the invoice as collected; the cash and bank balances moved by 400 and 600, the customer owes nothing for it', async () => {
     await dialog().getByRole('button', { name: 'Kapat' }).first().click();
     await dialog().waitFor({ state: 'hidden' });
     const row = page.locator('.ag-row').filter({ hasText: NUMBER }).first();
@@ -156,5 +170,7 @@ describe('a sales invoice collected from cash and then in full from the bank', (
     expect(await row.locator('.ag-cell[col-id="kalan_odeme_tutari"]').textContent()).toMatch(/^₺\s?0,00$/);
     expect((await balance('kasa_karti', cash)) - before.cash).toBe(400);
     expect((await balance('banka_karti', bank)) - before.bank).toBe(600);
+    // The invoice and its two collections leave the customer's balance where it was (0 for this invoice).
+    expect((await customerBalance(customer)) - before.customer).toBeCloseTo(0, 2);
   });
 });

@@ -123,6 +123,23 @@ export interface PageDefinition {
    * instalment payment, or a customer account's bulk payment.
    */
   orderPayment?: OrderPaymentDefinition;
+  /**
+   * A quick add form above the list (001 §2.2 item 6, the stock-card quick form): a few fields, an admin-only
+   * test-data selector and "Kaydet"; it stores through the table API and refreshes the list.
+   */
+  quickForm?: QuickFormDefinition;
+}
+
+/** `PageDefinition.quickForm`: plain data. */
+export interface QuickFormDefinition {
+  /** The panel's heading. */
+  title: string;
+  /** The fields shown, in order; `money`: a tr-TR amount ("1.250,50") sent as a decimal. */
+  fields: { name: string; label: string; required?: boolean; money?: boolean }[];
+  /** Values sent with every save (the catalogue's defaults of the fields not shown). */
+  defaults: Record<string, string>;
+  /** The admin's test data: choosing one fills the fields. */
+  samples: { label: string; values: Record<string, string> }[];
 }
 
 /** `PageDefinition.orderPayment`: plain data, texts from domain. */

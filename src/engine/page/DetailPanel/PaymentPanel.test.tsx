@@ -6,6 +6,7 @@ import { dismissToast, getToasts } from '../../../services/notify';
 import type { TableClient } from '../../../services/tables';
 import { salesInvoicePanel } from '../../../schemas/payment-panels';
 import { EngineProvider } from '../../engine-context';
+import { setDayRateSource } from '../../../services/rates';
 import { parseTrAmount, PaymentPanel } from './PaymentPanel';
 
 // The collection panel of a sales invoice's detail (001 §2.2, docs/payments.md): bank first, the spec's
@@ -23,7 +24,14 @@ const CARDS: Record<string, { id: number; text: string }[]> = {
 /** The user may create receipts in cash and by bank (the first column set is sent). */
 const AUTHS = { tables: { banka_gelen_havale_islemi: { creates: [0] }, tahsilat_islem: { creates: [0] } } };
 
-function setup(store: TableClient['store']) {
+const TL_RECORD = {
+  fatura_numarasi: 'SAT2026000000007',
+  cari_hesap_id: 'Ege Zeytincilik',
+  cari_hesap_id__id: 12,
+  kalan_odeme_tutari: '1600.50',
+};
+
+function setup(store: TableClient['store'], record: Record<string, unknown> = TL_RECORD) {
   const tables = {
     selectData: vi.fn(async (table: string) => ({
       results: CARDS[table] ?? [],
@@ -34,17 +42,7 @@ function setup(store: TableClient['store']) {
   const onPaid = vi.fn();
   render(
     <EngineProvider tables={tables} auths={AUTHS}>
-      <PaymentPanel
-        def={salesInvoicePanel}
-        record={{
-          fatura_numarasi: 'SAT2026000000007',
-          cari_hesap_id: 'Ege Zeytincilik',
-          cari_hesap_id__id: 12,
-          kalan_odeme_tutari: '1600.50',
-        }}
-        id={9}
-        onPaid={onPaid}
-      />
+      <PaymentPanel def={salesInvoicePanel} record={record} id={9} onPaid={onPaid} />
     </EngineProvider>,
   );
   return { tables, onPaid };
@@ -103,6 +101,37 @@ describe('PaymentPanel', () => {
     );
     expect(toastTexts()).toContain('Bankadan tahsilat işlemi başarıyla gerçekleşti');
     expect(screen.getByRole('textbox', { name: 'Tutar' })).toHaveValue('');
+  });
+
+  it('pays a dollar invoice in dollars at the day’s rate: "Tamamını Öde" fills the dollars that remain', async () => {
+    const user = userEvent.setup();
+    const asked: unknown[] = [];
+    setDayRateSource(async (id, tarih) => {
+      asked.push([id, tarih]);
+      return { kur: '49.7285', tarih: '2026-11-27' };
+    });
+    try {
+      const { tables, onPaid } = setup(async () => ({ message: 'success', id: 42 }), {
+        ...TL_RECORD,
+        para_birimi_id: 'Amerikan Doları',
+        para_birimi_id__id: 2,
+        kalan_odeme_tutari: '600.00',
+      });
+      expect(screen.getByText(/Kalan Tutar: \$600,00/)).toBeInTheDocument();
+      await user.selectOptions(await screen.findByRole('combobox', { name: 'Banka' }), '2');
+      await user.click(screen.getByRole('button', { name: 'Tamamını Öde' }));
+      expect(screen.getByRole('textbox', { name: 'Tutar' })).toHaveValue('600,00');
+      await user.click(screen.getByRole('button', { name: 'Banka Tahsilat' }));
+      await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+      expect(asked).toEqual([[2, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]]);
+      expect(tables.store).toHaveBeenCalledWith(
+        'banka_gelen_havale_islemi',
+        expect.objectContaining({ para_birimi_id: '2', döviz_kuru: '49.7285', tutar: '600.00' }),
+        { idempotencyKey: expect.any(String) },
+      );
+    } finally {
+      setDayRateSource(null);
+    }
   });
 
   it('shows the cash cards’ empty state, disabled', async () => {

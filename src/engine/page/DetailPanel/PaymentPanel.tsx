@@ -4,7 +4,9 @@ import { trAmount } from '../../../../domain/money';
 import { toast } from '../../../services/notify';
 import type { TableRecord } from '../../../services/tables';
 import { AmountField, CardSelect, newPaymentKey, useCardOptions } from './payment-parts';
-import { formatMoney } from '../../schema/format';
+import { amountCurrency, currencySymbol, formatMoney } from '../../schema/format';
+import { getDayRate } from '../../../services/rates';
+import { CURRENCY_CODES } from '../../../../domain/money';
 import { useAuths, useTables } from '../../engine-context';
 import type { PaymentPanelDefinition } from '../types';
 
@@ -23,7 +25,7 @@ const CARD_COLUMN: Record<Method, string> = { bank: 'banka_karti2_id', cash: 'ka
 
 /** A typed Turkish amount ("1.000,50", "400", "400.5") as a decimal string, or null. */
 export function parseTrAmount(text: string): string | null {
-  const t = text.trim().replace(/\s|₺/g, '');
+  const t = text.trim().replace(/\s|[₺$€£¥]/g, '');
   if (!t) return null;
   const normal = t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t;
   return /^\d+(\.\d+)?$/.test(normal) ? normal : null;
@@ -65,6 +67,10 @@ export function PaymentPanel(props: {
   if (!allowed('bank') && !allowed('cash')) return null;
 
   const remaining = String(record[def.remaining] ?? '');
+  // A foreign invoice's remaining amount is in its currency (docs/currencies.md): it is paid in that currency at the
+  // payment day's rate, so "Tamamını Öde" closes it exactly and the server keeps the exchange difference.
+  const code = amountCurrency(def.remaining, record);
+  const currencyId = Object.entries(CURRENCY_CODES).find(([, c]) => c === code)?.[0] ?? '1';
   const pay = async () => {
     if (!card) {
       toast.error(method === 'bank' ? paymentTexts.chooseBank : paymentTexts.chooseCash, {
@@ -79,6 +85,15 @@ export function PaymentPanel(props: {
     }
     setSaving(true);
     try {
+      let rate = '1';
+      if (currencyId !== '1') {
+        const day = await getDayRate(Number(currencyId), today());
+        if (!day || 'error' in day) {
+          toast.error(day && 'error' in day ? day.error : paymentTexts.noRate, { title: paymentTexts.error });
+          return;
+        }
+        rate = day.kur;
+      }
       const fields: Record<string, string> = {
         column_set_id: String(auths.tables?.[table]?.creates?.[0] ?? '0'),
         [CARD_COLUMN[method]]: card,
@@ -88,8 +103,8 @@ export function PaymentPanel(props: {
         [def.column]: String(props.id),
         islem_tarihi: today(),
         belge_no: String(record.fatura_numarasi ?? record.cek_numarasi ?? record.senet_no ?? ''),
-        para_birimi_id: '1',
-        döviz_kuru: '1',
+        para_birimi_id: currencyId,
+        döviz_kuru: rate,
         kdv_id: '5',
         kdv_dahil_buton: '1',
         tutar: value,
@@ -131,9 +146,9 @@ export function PaymentPanel(props: {
         card={card}
         onChange={setCard}
       />
-      <AmountField value={amount} onChange={setAmount} />
+      <AmountField value={amount} onChange={setAmount} symbol={currencySymbol(code)} />
       <p className="df-payment__remaining">
-        {paymentTexts.remainingLabel}: {remaining ? formatMoney(remaining) : '—'}{' '}
+        {paymentTexts.remainingLabel}: {remaining ? formatMoney(remaining, code) : '—'}{' '}
         <button
           type="button"
           className="df-link"

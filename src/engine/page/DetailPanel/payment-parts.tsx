@@ -73,7 +73,7 @@ export function CardSelect(props: {
 }
 
 /** The amount, typed in tr-TR (1.000,50), with its currency suffix. */
-export function AmountField(props: { value: string; onChange: (value: string) => void }) {
+export function AmountField(props: { value: string; onChange: (value: string) => void; symbol?: string }) {
   return (
     <label className="df-payment__field">
       <span>{paymentTexts.amount}</span>
@@ -84,7 +84,7 @@ export function AmountField(props: { value: string; onChange: (value: string) =>
           onChange={(e) => props.onChange(e.target.value)}
           placeholder="0,00"
         />
-        <span aria-hidden="true">₺</span>
+        <span aria-hidden="true">{props.symbol ?? '₺'}</span>
       </span>
     </label>
   );

@@ -9,6 +9,7 @@ import { prefetchForm } from '../chunks';
 import { ConversionButtons } from '../conversions/ConversionButtons';
 import { DetailPanel } from '../DetailPanel/DetailPanel';
 import { openRightModal } from '../modals';
+import { QuickForm } from '../QuickForm/QuickForm';
 import { addLink, detailLink, editLink } from '../paths';
 import type { ListTab, PageDefinition } from '../types';
 import { useListController } from '../useListController';
@@ -67,6 +68,9 @@ export function ListPage({ def, title = def.title, tabs, filters }: ListPageProp
         <p className="df-notice" role="note">
           {def.addNotice}
         </p>
+      )}
+      {writable && def.quickForm && (
+        <QuickForm def={def.quickForm} table={def.table} onSaved={list.refresh} />
       )}
       <ListGrid
         table={def.table}
