@@ -162,6 +162,14 @@ describe('layouts in Chromium', () => {
         );
       const sorted = [...tops].sort((a, b) => a[1] - b[1]).map((t) => t[0]);
       expect(sorted).toEqual(tops.map((t) => t[0]));
+      // The column chooser's panel stays on the screen.
+      await page.getByRole('button', { name: /^Sütunlar/ }).click();
+      const panel = await box(page.getByRole('group', { name: 'Gösterilecek sütunlar' }));
+      expect(panel.x).toBeGreaterThanOrEqual(0);
+      expect(panel.x + panel.width).toBeLessThanOrEqual(390);
+      expect(await sideways()).toBeLessThanOrEqual(0);
+      await shot('invoice-columns-390');
+      await page.keyboard.press('Escape');
     } finally {
       await page.setViewportSize({ width: 1440, height: 900 });
     }
