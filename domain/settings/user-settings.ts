@@ -19,6 +19,16 @@ export interface WeatherCitySetting {
   boylam: number | null;
 }
 
+/**
+ * A user's column choice of one line grid (issue 16): the columns shown besides the page's typed-first set
+ * (`goster`) and the typed-first columns taken away (`gizle`). Kept as a difference, so a column a page later adds
+ * to its typed-first set shows up for users who chose before.
+ */
+export interface LineColumnChoice {
+  goster: string[];
+  gizle: string[];
+}
+
 /** The editable parts; `null` removes a setting. */
 export interface EditableSettings {
   /** Seconds of inactivity before the screen locks. */
@@ -27,6 +37,11 @@ export interface EditableSettings {
   theme?: 'light' | 'dark' | null;
   /** The weather city; absent = the city of the company's address. */
   sehir?: WeatherCitySetting | null;
+  /**
+   * Column choices of the line grids by line table (`satis_fatura_hizmet`); merged per table into the stored ones,
+   * `null` for a table removes its choice (back to the page's set).
+   */
+  satirSutunlari?: Record<string, LineColumnChoice | null> | null;
 }
 
 /** Limits of the settings. */
@@ -38,6 +53,9 @@ export const SETTINGS_LIMITS = {
   label: 100,
   cityName: 60,
   region: 100,
+  /** Line tables with a stored column choice, and columns in one choice. */
+  lineTables: 100,
+  lineColumns: 200,
 } as const;
 
 /** Defter's wording of the settings errors. */
@@ -54,6 +72,7 @@ export const settingsTexts = {
   label: (n: number) => `${n}. kısayol: ad en fazla ${SETTINGS_LIMITS.label} karakter olmalıdır.`,
   theme: 'Tema açık ya da koyu olmalıdır.',
   city: 'Hava durumu şehri listeden seçilmelidir.',
+  lineColumns: 'Satır tablosu sütun seçimi okunamadı.',
   invalid: 'Ayarlar okunamadı.',
 } as const;
 
@@ -127,9 +146,41 @@ export function weatherCityOf(raw: unknown): WeatherCitySetting | undefined {
   return { ad, bolge: region.trim() || null, enlem, boylam };
 }
 
+const TABLE_NAME = /^[a-z][a-z0-9_]{0,62}$/;
+// Column names are the catalogue's: lower-case letters (Turkish ones too: `döviz_kuru`), digits, underscores.
+const COLUMN_NAME = /^[\p{Ll}][\p{Ll}\p{N}_]{0,62}$/u;
+
+function columnList(raw: unknown): string[] | undefined {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw) || raw.length > SETTINGS_LIMITS.lineColumns) return undefined;
+  if (!raw.every((c) => typeof c === 'string' && COLUMN_NAME.test(c))) return undefined;
+  return [...new Set(raw as string[])];
+}
+
+/** The line grids' column choices as stored, or undefined when they are not (names, list sizes). */
+export function lineColumnChoicesOf(raw: unknown): Record<string, LineColumnChoice | null> | undefined {
+  if (!isObject(raw)) return undefined;
+  const entries = Object.entries(raw);
+  if (entries.length > SETTINGS_LIMITS.lineTables) return undefined;
+  const out: Record<string, LineColumnChoice | null> = {};
+  for (const [table, value] of entries) {
+    if (!TABLE_NAME.test(table)) return undefined;
+    if (value === null) {
+      out[table] = null;
+      continue;
+    }
+    if (!isObject(value)) return undefined;
+    const goster = columnList(value.goster);
+    const gizle = columnList(value.gizle);
+    if (!goster || !gizle) return undefined;
+    out[table] = { goster, gizle };
+  }
+  return out;
+}
+
 /**
  * Checks the editable settings: `pinTime` (whole seconds, or empty to unset), `kisayol` (the shortcut list),
- * `theme` and `sehir` (the weather city). Only the keys present are checked and returned; errors are per key, in Turkish.
+ * `theme`, `sehir` (the weather city) and `satirSutunlari` (the line grids' column choices). Only the keys present are checked and returned; errors are per key, in Turkish.
  */
 export function checkUserSettings(input: Record<string, unknown>): {
   values: EditableSettings;
@@ -165,6 +216,15 @@ export function checkUserSettings(input: Record<string, unknown>): {
       const city = weatherCityOf(raw);
       if (city) values.sehir = city;
       else errors.sehir = [settingsTexts.city];
+    }
+  }
+  if ('satirSutunlari' in input) {
+    const raw = input.satirSutunlari;
+    if (raw === null || raw === undefined) values.satirSutunlari = null;
+    else {
+      const choices = lineColumnChoicesOf(raw);
+      if (choices) values.satirSutunlari = choices;
+      else errors.satirSutunlari = [settingsTexts.lineColumns];
     }
   }
   return { values, errors };

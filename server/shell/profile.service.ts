@@ -1,5 +1,9 @@
 import { validation } from '../../domain/messages';
-import { checkUserSettings } from '../../domain/settings/user-settings';
+import {
+  checkUserSettings,
+  lineColumnChoicesOf,
+  type EditableSettings,
+} from '../../domain/settings/user-settings';
 import type { AppDeps, Session } from '../app-env';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { users } from '../catalog/users.table';
@@ -99,9 +103,22 @@ function settingsOf(body: Body): Record<string, unknown> | null {
   return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
 }
 
+type LineChoices = NonNullable<EditableSettings['satirSutunlari']>;
+
+/** The line grids' column choices sent, merged per line table into the stored ones (null removes a table's). */
+function mergeChoices(stored: unknown, sent: LineChoices): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...(lineColumnChoicesOf(stored) ?? {}) };
+  for (const [table, choice] of Object.entries(sent)) {
+    if (choice === null) delete out[table];
+    else out[table] = choice;
+  }
+  return out;
+}
+
 /**
- * POST /{token}/profile/settings: the caller's own `kullanici_ayarlari` (pinTime, kisayol, theme, sehir), checked
+ * POST /{token}/profile/settings: the caller's own `kullanici_ayarlari` (pinTime, kisayol, theme, sehir, satirSutunlari), checked
  * by domain/settings; the keys sent replace the stored ones (null removes one), other stored keys stay.
+ * `satirSutunlari` (the line grids' column choices) is merged per line table: one grid's choice leaves the others.
  */
 export async function updateSettings(deps: AppDeps, session: Session, body: Body): Promise<ProfileResult> {
   refuseOtherId(body, session);
@@ -118,6 +135,7 @@ export async function updateSettings(deps: AppDeps, session: Session, body: Body
       : {};
   for (const [key, value] of Object.entries(values)) {
     if (value === null) delete stored[key];
+    else if (key === 'satirSutunlari') stored[key] = mergeChoices(stored[key], value as LineChoices);
     else stored[key] = value;
   }
   await updateOwnUser(deps.db, user, { kullanici_ayarlari: stored });

@@ -137,4 +137,39 @@ describe('POST /{token}/profile/settings', () => {
     expect((await row(ORNEK_USER)).kullanici_ayarlari).toEqual(before);
     expect((await settings({ kullanici_ayarlari: '[1]' })).status).toBe(400);
   });
+
+  it('keeps the line grids’ column choices per line table: one grid’s choice leaves the others, null removes one', async () => {
+    const stored = async () => (await row(ORNEK_USER)).kullanici_ayarlari.satirSutunlari;
+    const choose = (satirSutunlari: unknown) => settings({ kullanici_ayarlari: { satirSutunlari } });
+    let r = await choose({
+      satis_fatura_hizmet: { goster: ['iskonto_orani', 'kdv_tutari'], gizle: ['depo_kartlari_id'] },
+    });
+    expect(r.json.data).toEqual({ message: 'success' });
+    r = await choose({ alis_fatura_hizmet: { goster: ['kdv_dahil_buton', 'kdv_dahil_buton'] } });
+    expect(r.json.data).toEqual({ message: 'success' });
+    expect(await stored()).toEqual({
+      satis_fatura_hizmet: { goster: ['iskonto_orani', 'kdv_tutari'], gizle: ['depo_kartlari_id'] },
+      alis_fatura_hizmet: { goster: ['kdv_dahil_buton'], gizle: [] },
+    });
+    await choose({ satis_fatura_hizmet: null });
+    expect(await stored()).toEqual({ alis_fatura_hizmet: { goster: ['kdv_dahil_buton'], gizle: [] } });
+    // The rest of the settings stay.
+    expect((await row(ORNEK_USER)).kullanici_ayarlari.theme).toBe('dark');
+  });
+
+  it.each([
+    ['a list that is not one', { satis_fatura_hizmet: { goster: 'miktar' } }],
+    ['a column name that is not one', { satis_fatura_hizmet: { goster: ['miktar; drop table users'] } }],
+    ['a table name that is not one', { 'Satış Fatura': { goster: ['miktar'] } }],
+    ['too many columns', { satis_fatura_hizmet: { goster: Array.from({ length: 201 }, (_, i) => `c${i}`) } }],
+  ])('refuses %s with a Turkish field error and stores nothing', async (_what, satirSutunlari) => {
+    const before = (await row(ORNEK_USER)).kullanici_ayarlari;
+    const r = await settings({ kullanici_ayarlari: { satirSutunlari } });
+    expect(r.status).toBe(200);
+    expect(r.json.data).toEqual({
+      message: 'error',
+      errors: { satirSutunlari: [settingsTexts.lineColumns] },
+    });
+    expect((await row(ORNEK_USER)).kullanici_ayarlari).toEqual(before);
+  });
 });

@@ -38,9 +38,28 @@ const INVOICE_LINE_COLUMNS = [
   'vergi_tutar',
 ];
 
+/**
+ * The columns a clerk types a line in (issue 16): line type, card, warehouse, name, quantity, unit, price, KDV and
+ * the line amount; they fit a 1440 px screen. The rest come on demand ("Sütunlar"), and by themselves when a line
+ * needs them: the service card on a service line, the exemption reason on a KDV %0 line, the withholding code on a
+ * Tevkifat invoice, any cell with an error.
+ */
+const TYPED_FIRST = [
+  'mal_hizmet_turu_id',
+  'stok_kartlari_id',
+  'depo_kartlari_id',
+  'mal_hizmet',
+  'miktar',
+  'birim_id',
+  'birim_fiyat',
+  'kdv_id',
+  'mal_hizmet_tutari',
+];
+
 /** Purchase and sales invoices: every total of 002 §3; `toplam_duzenlendi` unlocks the two editable totals. */
 export const invoiceLines: LinesDefinition = {
   columns: INVOICE_LINE_COLUMNS,
+  typedFirst: TYPED_FIRST,
   totals: {
     urun_hizmet_toplam_tutar: 'urun_hizmet_toplam_tutar',
     toplam_iskonto: 'toplam_iskonto',
@@ -69,6 +88,7 @@ export const invoiceLines: LinesDefinition = {
 
 /** Quotes: the KDV and the payable amount (`toplam_kdv`, `toplam_tutar`); no types, no override. */
 export const quoteLines: LinesDefinition = {
+  typedFirst: TYPED_FIRST,
   columns: [
     'mal_hizmet_turu_id',
     'stok_kartlari_id',
@@ -302,6 +322,7 @@ const KOBI_TOTALS: LinesDefinition['totals'] = {
 
 /** The line grid of a small-business invoice (/satis-faturalar, /alis-faturalar). */
 export const kobiInvoiceLines: LinesDefinition = {
+  typedFirst: TYPED_FIRST,
   columns: [
     'mal_hizmet_turu_id',
     'stok_kartlari_id',
@@ -341,6 +362,8 @@ export const kobiInvoiceLines: LinesDefinition = {
  */
 export const kobiQuickLines: LinesDefinition = {
   ...kobiInvoiceLines,
+  // Short already: every column in view.
+  typedFirst: undefined,
   columns: [
     'mal_hizmet_turu_id',
     'stok_kartlari_id',
@@ -390,6 +413,7 @@ export const kobiPurchaseLineRules: Rule[] = [
 
 /** The line grid and totals of an order. */
 export const orderLines: LinesDefinition = {
+  typedFirst: TYPED_FIRST,
   columns: [
     'mal_hizmet_turu_id',
     'stok_kartlari_id',

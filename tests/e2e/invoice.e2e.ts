@@ -133,6 +133,12 @@ describe('A TEVKIFAT sales invoice keyed in by keyboard', () => {
     await page.waitForURL(`${defter.url}/`);
     await page.goto(`${defter.url}/alis-satis-yonetimi/fatura/satis-ekle`);
     await cell(0, 'mal_hizmet_turu_id').waitFor();
+    // This clerk keys every line column (discount, KDV-included, other taxes): "Sütunlar" → "Tümünü göster"
+    // (the grid shows the typed-first columns by default; docs/design-system.md).
+    await page.getByRole('button', { name: /^Sütunlar/ }).click();
+    await page.getByRole('button', { name: 'Tümünü göster' }).click();
+    await cell(0, 'iskonto_orani').waitFor();
+    await page.keyboard.press('Escape');
   });
 
   it('keys in the header: customer, its address, TEVKIFAT type, number', async () => {

@@ -34,14 +34,21 @@ export interface GridColumnHandlers {
 export const TAXES_COLUMN = 'diger_vergiler';
 /** Discount columns are 150 px wide (002 §9). */
 const DISCOUNT_WIDTH = 150;
-const WIDTHS: Partial<Record<FieldOptions['kind'], number>> = {
-  select: 180,
-  numeric: 110,
-  money: 130,
-  boolean: 100,
-  text: 200,
-  jsonb: 220,
+/**
+ * Each kind's width and narrowest width: LineTable fits the columns to the grid's width (sizeColumnsToFit) down to
+ * the narrowest, below which the grid scrolls. The typed-first columns of an invoice fit a 1440 px screen
+ * (issue 16); the rest come on demand.
+ */
+const SIZES: Partial<Record<FieldOptions['kind'], { width: number; minWidth: number }>> = {
+  select: { width: 180, minWidth: 100 },
+  numeric: { width: 110, minWidth: 80 },
+  money: { width: 130, minWidth: 100 },
+  boolean: { width: 100, minWidth: 80 },
+  text: { width: 200, minWidth: 140 },
+  jsonb: { width: 220, minWidth: 150 },
 };
+const AMOUNT_SIZE = { width: 130, minWidth: 100 };
+const OTHER_SIZE = { width: 140, minWidth: 100 };
 
 const LIST_KEYS = new Set(['Enter', 'Escape', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End']);
 
@@ -116,7 +123,11 @@ export function lineColumnDef(input: GridColumnInput, h: GridColumnHandlers): Co
     field: name,
     headerName: column.required ? `${column.label} *` : column.label,
     headerTooltip: column.label,
-    width: name.startsWith('iskonto') ? DISCOUNT_WIDTH : (WIDTHS[options.kind] ?? 140),
+    ...(name.startsWith('iskonto')
+      ? { width: DISCOUNT_WIDTH, suppressSizeToFit: true }
+      : column.computed
+        ? AMOUNT_SIZE
+        : (SIZES[options.kind] ?? OTHER_SIZE)),
     sortable: false,
     cellRenderer: LineCell,
     cellRendererParams: cellParams,

@@ -33,4 +33,12 @@ export const linesTexts = {
   inWords: 'Yazıyla',
   warningTitle: formTexts.warningTitle,
   loadingGrid: 'Satırlar yükleniyor...',
+  columns: 'Sütunlar',
+  columnsOf: (shown: number, all: number) => `Sütunlar (${shown}/${all})`,
+  columnsTitle: 'Gösterilecek sütunlar',
+  columnsNeeded: 'satırlarda gerekli',
+  columnsAll: 'Tümünü göster',
+  columnsDefault: 'Varsayılan sütunlar',
+  columnsClose: 'Kapat',
+  columnsNotSaved: 'Sütun seçimi kaydedilemedi; bu oturumda geçerli.',
 } as const;

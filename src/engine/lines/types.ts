@@ -9,6 +9,12 @@ import type { Rule } from '../../../domain/rules';
 export interface LinesDefinition {
   /** Line columns shown in the grid, in order; absent = every shown input column plus the line amounts. */
   columns?: string[];
+  /**
+   * The columns a user types in first (issue 16): the grid shows these, the rest of `columns` on demand (the
+   * "Sütunlar" chooser, kept per user and line table). Absent = every column. A column the rules require or show
+   * on a line, or one with an error, is shown whatever the choice.
+   */
+  typedFirst?: string[];
   /** Header column → the calculateDocument total it holds (`toplam_kdv: 'hesaplanan_kdv'` on quotes). */
   totals: Record<string, keyof DocumentTotals>;
   /** Header columns the totals panel shows, in order (002 §2: goods/service, KDV, taxed, payable). */

@@ -1,20 +1,30 @@
 import type { GridApi } from 'ag-grid-community';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LineError } from '../../../../domain/api/contract';
 import type { DocumentHeaderInput } from '../../../../domain/documents';
 import { codeTexts, formTexts, lineTexts, ui } from '../../../../domain/messages';
 import { confirmDialog, toast } from '../../../services/notify';
 import { useAuths, useTables } from '../../engine-context';
+import { chooseLineColumnsAtom, lineColumnChoicesAtom } from '../../../state/line-columns';
 import { useFormData, type EngineFormContext, type EngineWidgetProps } from '../../form/form-context';
 import { fillPatch } from '../../form/FormPage/fill';
 import { translate, type FieldOptions } from '../../schema/translate';
 import type { FormValues } from '../../schema/values';
 import { texts } from '../../texts';
+import { ColumnChooser } from '../ColumnChooser/ColumnChooser';
+import {
+  choiceOf,
+  chosenColumns,
+  columnsRulesHide,
+  toggleColumn,
+  type LineColumnChoice,
+} from '../column-choice';
 import { gridColumnsOf } from '../line-columns';
 import type { GridColumnInput } from '../line-grid.columns';
 import { LineStore, type LineChange } from '../line-store';
 import { parseLines, taxList } from '../line-wire';
-import { editLine, LineTable } from '../LineTable/LineTable';
+import { editLine, LineTable, neededColumn } from '../LineTable/LineTable';
 import { cleanTaxes, type TaxEntry } from '../tax-rules';
 import { TaxDialog } from '../TaxDialog/TaxDialog';
 import { linesTexts } from '../texts';
@@ -190,6 +200,30 @@ export function LineField(props: EngineWidgetProps) {
   }, [meta, lines]);
   useLineTexts(store, columns, meta.table_name);
 
+  // The columns in view (issue 16): the page's typed-first set and the user's choice for this line table; the
+  // columns the rules show on some lines only are not the user's to choose (they come with those lines).
+  const table = meta.table_name;
+  const choice = useAtomValue(lineColumnChoicesAtom)[table];
+  const choose = useSetAtom(chooseLineColumnsAtom);
+  const conditional = useMemo(() => columnsRulesHide(options.lineRules ?? []), [options.lineRules]);
+  const names = useMemo(() => columns.map((c) => c.column.name), [columns]);
+  const typedFirst = lines?.typedFirst;
+  const chosen = useMemo(
+    () => [...chosenColumns(names, typedFirst, choice), ...names.filter((n) => conditional.has(n))],
+    [names, typedFirst, choice, conditional],
+  );
+  const choosable = useMemo(
+    () =>
+      columns
+        .filter((c) => !conditional.has(c.column.name))
+        .map((c) => ({ name: c.column.name, label: c.column.label })),
+    [columns, conditional],
+  );
+  const keepChoice = (next: LineColumnChoice | null) =>
+    void choose({ table, choice: next }).then((ok) => {
+      if (!ok) toast.warning(linesTexts.columnsNotSaved, { title: formTexts.warningTitle });
+    });
+
   const apiRef = useRef<GridApi | null>(null);
   const exitRef = useRef<HTMLButtonElement>(null);
   const [taxRow, setTaxRow] = useState<string | null>(null);
@@ -273,6 +307,8 @@ export function LineField(props: EngineWidgetProps) {
         onTaxes={setTaxRow}
         exitRef={exitRef}
         onApi={(api) => (apiRef.current = api)}
+        chosen={chosen}
+        conditional={conditional}
       />
       <div className="df-lines__bar">
         {!readOnly && (
@@ -280,6 +316,14 @@ export function LineField(props: EngineWidgetProps) {
             {linesTexts.addLine}
           </button>
         )}
+        <ColumnChooser
+          columns={choosable}
+          chosen={chosen}
+          needed={(n) => neededColumn(store, n, conditional)}
+          onToggle={(n, on) => keepChoice(toggleColumn(typedFirst, names, choice, n, on))}
+          onAll={() => keepChoice(choiceOf(typedFirst, names, new Set(names)))}
+          onDefault={() => keepChoice(null)}
+        />
         {/* The rows the user sees, a blank one included (a blank row is still not sent; docs/line-tables.md). */}
         <span className="df-lines__count" aria-live="polite">
           {linesTexts.lineCount(store.rows.length)}

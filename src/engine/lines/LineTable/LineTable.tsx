@@ -2,6 +2,7 @@ import {
   CellStyleModule,
   ClientSideRowModelModule,
   ColumnApiModule,
+  ColumnAutoSizeModule,
   CustomEditorModule,
   LocaleModule,
   RenderApiModule,
@@ -40,6 +41,7 @@ const modules: Module[] = [
   CellStyleModule,
   ClientSideRowModelModule,
   ColumnApiModule,
+  ColumnAutoSizeModule,
   CustomEditorModule,
   LocaleModule,
   RenderApiModule,
@@ -50,11 +52,12 @@ const modules: Module[] = [
 ];
 
 const ROW_HEIGHT = 42;
-const HEADER_HEIGHT = 40;
+/** Room for a header of two lines (narrow columns wrap their names rather than cut them). */
+const HEADER_HEIGHT = 52;
 /** The grid shows this many lines before it scrolls (it renders only the lines in view). */
 const VISIBLE_LINES = 12;
 // Grid options as constants: a new object on a render would make AG Grid rebuild its columns (and close an editor).
-const defaultColDef: ColDef<LineRow> = { cellDataType: false };
+const defaultColDef: ColDef<LineRow> = { cellDataType: false, wrapHeaderText: true };
 const localeText = { noRowsToShow: ui.noData, loadingOoo: ui.loading };
 const popupParent = typeof document === 'undefined' ? undefined : document.body;
 
@@ -74,6 +77,10 @@ export interface LineTableProps {
   exitRef: RefObject<HTMLElement | null>;
   /** Receives the grid API (the page focuses new lines with it). */
   onApi?: (api: GridApi<LineRow> | null) => void;
+  /** The columns the user's choice shows (column-choice.ts); absent = every column. */
+  chosen?: readonly string[];
+  /** Columns some line rule can hide: shown while a line has them (a withholding code on a Tevkifat invoice). */
+  conditional?: ReadonlySet<string>;
 }
 
 const sameOrder = (api: GridApi<LineRow>, rows: readonly LineRow[]) => {
@@ -115,10 +122,19 @@ export function LineTable(props: LineTableProps) {
     onTaxes,
     exitRef,
     onApi,
+    chosen,
+    conditional = NONE,
   } = props;
   const apiRef = useRef<GridApi<LineRow> | null>(null);
   const [count, setCount] = useState(store.rows.length);
-  const [hidden, setHidden] = useState<string>(() => hiddenKey(store, columns));
+  // Bumped when the lines change (not while a cell is typed in): the hidden columns follow the lines' rules.
+  const [version, setVersion] = useState(0);
+  const chosenKey = chosen ? chosen.join('|') : null;
+  const hidden = useMemo(
+    () => hiddenKey(store, columns, chosenKey === null ? null : new Set(chosenKey.split('|')), conditional),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- version stands for the store's lines
+    [store, columns, chosenKey, conditional, version],
+  );
   const latest = useRef({ onCommit, onLinesChanged, onTaxes });
   latest.current = { onCommit, onLinesChanged, onTaxes };
   const inputNames = useMemo(
@@ -144,7 +160,8 @@ export function LineTable(props: LineTableProps) {
       {
         colId: '__row',
         headerName: linesTexts.rowNumber,
-        width: 80,
+        width: 64,
+        suppressSizeToFit: true,
         pinned: 'left',
         rowDrag: !readOnly,
         editable: false,
@@ -160,7 +177,8 @@ export function LineTable(props: LineTableProps) {
             {
               colId: '__remove',
               headerName: '',
-              width: 64,
+              width: 52,
+              suppressSizeToFit: true,
               pinned: 'right' as const,
               editable: false,
               sortable: false,
@@ -195,7 +213,7 @@ export function LineTable(props: LineTableProps) {
         const api = apiRef.current;
         if (!draft) {
           setCount(store.rows.length);
-          setHidden(hiddenKey(store, columns));
+          setVersion((v) => v + 1);
         }
         if (!api || api.isDestroyed()) return;
         const cells = api.getEditingCells();
@@ -290,9 +308,17 @@ export function LineTable(props: LineTableProps) {
     lastRow.current = id;
   };
 
+  // The columns share the grid's width, each down to its narrowest (line-grid.columns.ts); a grid laid out at no
+  // width (a hidden tab, jsdom) keeps the columns' own widths.
+  const box = useRef<HTMLDivElement>(null);
+  const fit = (api: GridApi<LineRow>) => {
+    if (!api.isDestroyed() && (box.current?.clientWidth ?? 0) > 0) api.sizeColumnsToFit();
+  };
+
   const height = HEADER_HEIGHT + ROW_HEIGHT * Math.min(Math.max(count, 3), VISIBLE_LINES) + 4;
   return (
     <div
+      ref={box}
       className="df-lines__grid"
       style={{ height }}
       role="group"
@@ -347,15 +373,42 @@ export function LineTable(props: LineTableProps) {
         }}
         onRowDragEnd={onRowDragEnd}
         onGridReady={onGridReady}
+        onGridSizeChanged={(e) => fit(e.api)}
+        onFirstDataRendered={(e) => fit(e.api)}
+        onDisplayedColumnsChanged={(e) => fit(e.api)}
         localeText={localeText}
       />
     </div>
   );
 }
 
-function hiddenKey(store: LineStore, columns: readonly GridColumnInput[]): string {
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * Whether a line needs a column in view whatever the user chose: a cell with an error, a cell the rules or the
+ * catalogue require, or one of a column the rules show only on some lines (`conditional`), on any line.
+ */
+export function neededColumn(store: LineStore, column: string, conditional: ReadonlySet<string>): boolean {
+  return store.rows.some((r) => {
+    if (store.cellError(r.__id, column)) return true;
+    const state = store.cellState(r.__id, column);
+    return !state.hidden && (!!state.required || conditional.has(column));
+  });
+}
+
+/** The grid's hidden columns ('|'-joined): hidden by the rules on every line, or not chosen and not needed. */
+function hiddenKey(
+  store: LineStore,
+  columns: readonly GridColumnInput[],
+  chosen: ReadonlySet<string> | null,
+  conditional: ReadonlySet<string>,
+): string {
   return columns
     .map((c) => c.column.name)
-    .filter((n) => store.hiddenEverywhere(n))
+    .filter(
+      (n) =>
+        store.hiddenEverywhere(n) ||
+        (chosen !== null && !chosen.has(n) && !neededColumn(store, n, conditional)),
+    )
     .join('|');
 }

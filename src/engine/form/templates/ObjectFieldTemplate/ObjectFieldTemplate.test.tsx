@@ -66,6 +66,29 @@ describe('ObjectFieldTemplate', () => {
     expect(screen.getByLabelText('Fatura Numarası')).toBeInTheDocument();
   });
 
+  it('puts the groups of a double form in two columns (side by side on a wide form), a full-row group below', () => {
+    const { container } = draw('double', undefined, 'description');
+    const run = container.querySelector('.df-run--split');
+    const columnsOf = [...run!.querySelectorAll(':scope > .df-run__column')].map((c) =>
+      [...c.querySelectorAll('fieldset')].map((f) => f.getAttribute('data-group')),
+    );
+    expect(columnsOf).toEqual([['fatura'], ['iade']]);
+    // The full-row group is no column's: it spans the form under the run.
+    expect(container.querySelector('[data-group="diger"]')?.parentElement).toHaveClass('df-form--double');
+  });
+
+  it('keeps a group the rules hide in its column: the others stay where they were', () => {
+    const { container } = draw(
+      'double',
+      { fields: {}, hiddenGroups: ['fatura'], invalid: {} },
+      'description',
+    );
+    const columns = container.querySelectorAll('.df-run--split > .df-run__column');
+    expect(columns).toHaveLength(2);
+    expect(columns[0].querySelector('fieldset')).toBeNull();
+    expect(columns[1].querySelector('[data-group="iade"]')).not.toBeNull();
+  });
+
   it('lets a field span the whole row (the line table of the double layout)', () => {
     const { container } = draw('double', undefined, 'description');
     const cell = screen.getByLabelText('Açıklama').closest('.df-cell');

@@ -2,6 +2,7 @@ import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { memo, type ReactNode } from 'react';
 import type { LayoutOptions } from '../../../schema/translate';
 import type { EngineFormContext } from '../../form-context';
+import { layoutRuns } from './layout-runs';
 import './ObjectFieldTemplate.css';
 
 interface Cell {
@@ -39,9 +40,11 @@ function blocks(names: string[]): string[][] {
 }
 
 /**
- * Lays the fields out by the page's groups and layout: page 4 per row on large screens, special 2, stacked 1,
- * double the header groups side by side above the full-width parts (the line table). Groups and fields the
- * rules hide are not drawn; a group left with no field goes too.
+ * Lays the fields out by the page's groups and layout (002 §2): page 4 per row on large screens, special 2, stacked
+ * 1, double the header groups in two columns side by side above the full-width parts (the line table). The
+ * columns follow the form's own width (a container query, ObjectFieldTemplate.css), so the same form fits a
+ * 390 px phone, a dialog and a 1920 px screen. Groups and fields the rules hide are not drawn; a group left with
+ * no field goes too.
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const opts = props.uiSchema?.['ui:options'] as Partial<LayoutOptions> | undefined;
@@ -51,38 +54,69 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const groups = opts?.groups?.length
     ? opts.groups
     : [{ id: 'all', title: undefined, columns: props.properties.map((p) => p.name) }];
-  // Blocks are cut from a group's columns before the rules hide any, so that hiding a field never moves
-  // another into a different block (which would draw it anew and lose its focus).
-  const shown = groups
-    .filter((g) => !ctx?.hiddenGroups?.has(g.id))
-    .map((g) => {
-      const columns = g.columns.filter((n) => byName.has(n));
-      return { ...g, blocks: blocks(columns), visible: columns.filter((n) => !ctx?.hidden?.has(n)) };
-    })
-    .filter((g) => g.visible.length);
   const isWide = (name: string) =>
     (props.uiSchema?.[name]?.['ui:options'] as { span?: string } | undefined)?.span === 'full';
+  // Blocks are cut from a group's columns before the rules hide any, so that hiding a field never moves
+  // another into a different block (which would draw it anew and lose its focus).
+  const all = groups
+    .map((g) => {
+      const columns = g.columns.filter((n) => byName.has(n));
+      return { ...g, columns, blocks: blocks(columns) };
+    })
+    .filter((g) => g.columns.length);
+  const byId = new Map(all.map((g) => [g.id, g]));
+  const runs = layoutRuns(
+    layout,
+    all.map((g) => {
+      const wide = g.columns.filter(isWide).length;
+      return { id: g.id, wide, narrow: g.columns.length - wide };
+    }),
+  );
+
+  const drawGroup = (id: string) => {
+    const g = byId.get(id);
+    if (!g || ctx?.hiddenGroups?.has(g.id)) return null;
+    const visible = g.columns.filter((n) => !ctx?.hidden?.has(n));
+    if (!visible.length) return null;
+    return (
+      <fieldset
+        key={g.id}
+        className={`df-group${visible.every(isWide) ? ' df-group--wide' : ''}`}
+        data-group={g.id}
+      >
+        {g.title && <legend className="df-group__title">{g.title}</legend>}
+        <div className={`df-grid df-grid--${layout}`}>
+          {g.blocks.map((names) => (
+            <Block
+              key={names[0]}
+              cells={names
+                .filter((n) => !ctx?.hidden?.has(n))
+                .map((n) => ({ name: n, wide: isWide(n), content: byName.get(n)?.content }))}
+            />
+          ))}
+        </div>
+      </fieldset>
+    );
+  };
+
   return (
     <div className={`df-form df-form--${layout}`}>
-      {shown.map((g) => (
-        <fieldset
-          key={g.id}
-          className={`df-group${g.visible.every(isWide) ? ' df-group--wide' : ''}`}
-          data-group={g.id}
-        >
-          {g.title && <legend className="df-group__title">{g.title}</legend>}
-          <div className={`df-grid df-grid--${layout}`}>
-            {g.blocks.map((names) => (
-              <Block
-                key={names[0]}
-                cells={names
-                  .filter((n) => !ctx?.hidden?.has(n))
-                  .map((n) => ({ name: n, wide: isWide(n), content: byName.get(n)?.content }))}
-              />
+      {runs.map((run) =>
+        run.kind === 'wide' ? (
+          drawGroup(run.id)
+        ) : (
+          <div
+            key={run.columns[0][0]}
+            className={`df-run df-run--${run.columns.length > 1 ? 'split' : 'single'}`}
+          >
+            {run.columns.map((ids) => (
+              <div key={ids[0]} className="df-run__column">
+                {ids.map(drawGroup)}
+              </div>
             ))}
           </div>
-        </fieldset>
-      ))}
+        ),
+      )}
     </div>
   );
 }
