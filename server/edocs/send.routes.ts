@@ -10,6 +10,9 @@ import { wakeOutbox } from '../jobs/outbox.worker';
 import { authorize, usableTable } from '../tables/table.access';
 import { parseId } from '../tables/table.service';
 import { IntegratorError, integratorFor, NO_ANSWER, type AnswerCode } from './integrator';
+import { buildAnswer } from './answer.service';
+import { UblInputError } from './ubl';
+import { validateUbl } from './validate';
 import { documentMedia, type Media, type MediaType } from './render/render.service';
 import { sendInvoice, sendTexts, SEND_TABLES, type SendTable } from './send.service';
 
@@ -20,6 +23,7 @@ import { sendInvoice, sendTexts, SEND_TABLES, type SendTable } from './send.serv
 //   POST /{token}/tables/e_fatura|e_arsiv_fatura/outbox/downloadMedia {withXML, parameter, paramType: Document_UUID}
 //   POST /{token}/tables/e_fatura/inbox/getDocument         {withXML, parameter, paramType: Document_UUID}
 //   POST /{token}/tables/e_fatura/inbox/answerInvoice       {invoiceUUID, responseCode, responseExplanation}
+//   POST /{token}/tables/e_fatura/inbox/getApplicationResponse {parameter: ETTN, withXML} (Defter's: the answer sent)
 
 type Body = Record<string, unknown>;
 
@@ -32,7 +36,19 @@ export const answerTexts = {
   done: (code: AnswerCode) => (code === 'KABUL' ? 'Fatura kabul edildi.' : 'Fatura reddedildi.'),
   notUser: 'E-Fatura kesilemez.',
   vkn: 'TC / VKN 10 ya da 11 haneli olmalıdır.',
+  invalid: (detail: string) => `Yanıt belgesi GİB kontrollerinden geçmedi, gönderilmedi: ${detail}`,
+  noAnswer: 'Bu faturaya henüz yanıt verilmemiş.',
 } as const;
+
+/** HH:mm:ss in Türkiye (the answer's IssueTime). */
+const turkishClock = (now: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Istanbul',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
 
 /** Days a receiver has to answer a TICARIFATURA (GİB: 8 days from the invoice date). */
 export const ANSWER_DAYS = 8;
@@ -212,8 +228,10 @@ export function sendRoutes(deps: AppDeps) {
       .selectFrom('gelen_efatura')
       .select([
         'id',
+        'document_id',
         'document_profile',
         'response_code',
+        'xml_icerik',
         sql<string>`document_issue_date::text`.as('issued'),
       ])
       .where('document_uuid', '=', uuid)
@@ -222,7 +240,8 @@ export function sendRoutes(deps: AppDeps) {
     if (!row) throw new AppError(Codes.failId, 400);
     if (row.document_profile !== 'TICARIFATURA') return fail(c, answerTexts.profile, 400);
     if (row.response_code && row.response_code !== NO_ANSWER) return fail(c, answerTexts.answered, 400);
-    const today = turkishToday(deps.now?.() ?? new Date());
+    const now = deps.now?.() ?? new Date();
+    const today = turkishToday(now);
     const days = Math.round((Date.parse(today) - Date.parse(String(row.issued))) / 86_400_000);
     if (days > ANSWER_DAYS) return fail(c, answerTexts.late, 400);
     const company = await deps.db
@@ -230,22 +249,75 @@ export function sendRoutes(deps: AppDeps) {
       .select('vergi_no')
       .where('id', '=', session.departmentId)
       .executeTakeFirstOrThrow();
+    // The answer as GİB carries it: an ApplicationResponse built from the received invoice, checked with GİB's XSD
+    // and schematron, then sent through the integrator.
+    let response;
+    try {
+      response = buildAnswer(
+        {
+          rowId: Number(row.id),
+          ettn: uuid,
+          number: String(row.document_id ?? ''),
+          issueDate: String(row.issued),
+          xml: String(row.xml_icerik ?? ''),
+        },
+        code,
+        reason || null,
+        today,
+        turkishClock(now),
+      );
+    } catch (err) {
+      if (err instanceof UblInputError) return fail(c, answerTexts.invalid(err.message), 400);
+      throw err;
+    }
+    const checked = await validateUbl(response.xml);
+    if (!checked.valid) return fail(c, answerTexts.invalid(checked.issues[0]?.message ?? ''), 400);
     let answered;
     try {
-      answered = await integrator().answer(uuid, code, reason || null, String(company.vergi_no ?? ''));
+      answered = await integrator().answer(uuid, code, reason || null, String(company.vergi_no ?? ''), {
+        uuid: response.uuid,
+        xml: response.xml,
+      });
     } catch (err) {
       if (err instanceof IntegratorError) return fail(c, err.message, 400);
       throw err;
     }
     await deps.db.transaction().execute(async (trx) => {
       await sql`update gelen_efatura set response_code = ${code}, response_explanation = ${reason || null},
-          yanit_tarihi = now(), updated_at = now()
+          yanit_tarihi = now(), yanit_ettn = ${response.uuid}, yanit_xml = ${response.xml}, updated_at = now()
         where id = ${row.id} and department_id = ${session.departmentId}`.execute(trx);
       // The sender's side: the local integrator's notification of the answer to a document sent on this server.
       await sql`update e_fatura set ent_ticari_fatura_durumu = ${answered.answer?.code ?? code}, updated_at = now()
         where ettn = ${uuid} and e_fatura_durumu_id <> 1`.execute(trx);
     });
-    return ok(c, { message: answerTexts.done(code), status: code, responseCode: code });
+    return ok(c, {
+      message: answerTexts.done(code),
+      status: code,
+      responseCode: code,
+      responseUUID: response.uuid,
+    });
+  });
+
+  // The answer (ApplicationResponse) a Gelen row was given, as XML, HTML or PDF (GİB's appResponse stylesheet).
+  // 002 §7 names no call for it; Defter's: {parameter | invoiceUUID: the answered invoice's ETTN, withXML}.
+  r.post('/e_fatura/inbox/getApplicationResponse', async (c) => {
+    const session = sessionOf(c);
+    authorize(session, usableTable(session, 'gelen_efatura'), 'show', null);
+    const body = await readBody(c);
+    const uuid = uuidOf(
+      valueOf(body, 'parameter') ?? valueOf(body, 'invoiceUUID') ?? valueOf(body, 'documentUuid'),
+    );
+    if (!uuid) throw new AppError(Codes.failId, 400);
+    const row = await deps.db
+      .selectFrom('gelen_efatura')
+      .select(['yanit_xml'])
+      .where('document_uuid', '=', uuid)
+      .where('department_id', '=', session.departmentId)
+      .executeTakeFirst();
+    if (!row) throw new AppError(Codes.failId, 400);
+    if (!row.yanit_xml) return fail(c, answerTexts.noAnswer, 400);
+    const mediaType = withXmlType(valueOf(body, 'withXML') ?? valueOf(body, 'mediaType'));
+    return fileAnswer(c, await documentMedia(ctxOf(session), String(row.yanit_xml), mediaType, null));
   });
 
   return r;

@@ -6,6 +6,7 @@ import {
   ENT_STATUS,
   IntegratorError,
   type AnswerCode,
+  type AnswerDocument,
   type EInvoiceUser,
   type IncomingDocument,
   type Integrator,
@@ -25,6 +26,7 @@ export const integratorTexts = {
   notFound: 'Yanıtlanacak fatura bulunamadı.',
   notCommercial: 'Yalnızca Ticari Fatura senaryosundaki faturalar yanıtlanabilir.',
   answered: 'Bu faturaya daha önce yanıt verilmiş.',
+  response: 'Yanıt belgesi (ApplicationResponse) bu faturaya ait değil; yanıt kabul edilmedi.',
 } as const;
 
 const firstText = (xml: string, path: RegExp) => path.exec(xml)?.[1]?.trim() ?? '';
@@ -139,6 +141,7 @@ export class LocalIntegrator implements Integrator {
     code: AnswerCode,
     reason: string | null,
     responderVkn: string,
+    response: AnswerDocument,
   ): Promise<SentStatus> {
     const row = await this.db
       .selectFrom('entegrator_belgeleri')
@@ -150,12 +153,45 @@ export class LocalIntegrator implements Integrator {
     if (!row) throw new IntegratorError(integratorTexts.notFound, 'BELGE', true);
     if (documentKindOf(String(row.xml)).profile !== 'TICARIFATURA')
       throw new IntegratorError(integratorTexts.notCommercial, 'SENARYO', true);
+    // What GİB matches an answer by: an ApplicationResponse whose DocumentReference is this ETTN and whose
+    // ResponseCode is the answer given; then its XSD and schematron, as for any document sent.
+    const kind = documentKindOf(response.xml);
+    const references = new RegExp(
+      `<cac:DocumentReference>\\s*<cbc:ID>${ettn}</cbc:ID>[\\s\\S]*</cac:DocumentReference>`,
+    ).test(response.xml);
+    if (
+      kind.root !== 'ApplicationResponse' ||
+      !references ||
+      firstText(response.xml, /<cbc:ResponseCode>([^<]*)</) !== code
+    )
+      throw new IntegratorError(integratorTexts.response, 'YANIT_BELGESI', true);
+    const checked = await validateUbl(response.xml);
+    if (!checked.valid) {
+      const issue = checked.issues[0];
+      throw new IntegratorError(
+        issue?.source === 'xsd'
+          ? integratorTexts.xsd(issue.message)
+          : integratorTexts.schematron(issue?.message ?? ''),
+        issue?.source === 'xsd' ? 'XSD' : 'SCHEMATRON',
+        true,
+      );
+    }
     // Once only: the conditional update lets one of two answers at the same moment through.
     const done = await sql<Row>`update entegrator_belgeleri
-      set yanit_kodu = ${code}, yanit_aciklama = ${reason}, yanit_at = now()
+      set yanit_kodu = ${code}, yanit_aciklama = ${reason}, yanit_at = now(),
+        yanit_ettn = ${response.uuid}, yanit_xml = ${response.xml}
       where ettn = ${ettn} and yanit_kodu is null returning *`.execute(this.db);
     if (!done.rows.length) throw new IntegratorError(integratorTexts.answered, 'YANIT', true);
     return { status: done.rows[0].durum, answer: answerOf(done.rows[0]) };
+  }
+
+  async answerDocument(ettn: string): Promise<AnswerDocument | null> {
+    const row = await this.db
+      .selectFrom('entegrator_belgeleri')
+      .select(['yanit_ettn', 'yanit_xml'])
+      .where('ettn', '=', ettn)
+      .executeTakeFirst();
+    return row?.yanit_xml ? { uuid: String(row.yanit_ettn), xml: String(row.yanit_xml) } : null;
   }
 
   async statusOf(ettn: string): Promise<SentStatus | null> {
