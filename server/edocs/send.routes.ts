@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { sql } from 'kysely';
 import type { AppDeps, AppEnv, Session } from '../app-env';
-import { turkishToday } from '../auth/user-info.service';
 import { databaseFileStore } from '../files/file.store';
 import { contentDisposition } from '../files/files.routes';
 import { ok, fail } from '../lib/envelope';
@@ -9,10 +8,8 @@ import { AppError, Codes } from '../lib/errors';
 import { wakeOutbox } from '../jobs/outbox.worker';
 import { authorize, usableTable } from '../tables/table.access';
 import { parseId } from '../tables/table.service';
-import { IntegratorError, integratorFor, NO_ANSWER, type AnswerCode } from './integrator';
-import { buildAnswer } from './answer.service';
-import { UblInputError } from './ubl';
-import { validateUbl } from './validate';
+import { integratorFor, type AnswerCode } from './integrator';
+import { answerIncoming, answerTexts } from './answer.service';
 import { documentMedia, type Media, type MediaType } from './render/render.service';
 import { sendInvoice, sendTexts, SEND_TABLES, type SendTable } from './send.service';
 
@@ -27,31 +24,7 @@ import { sendInvoice, sendTexts, SEND_TABLES, type SendTable } from './send.serv
 
 type Body = Record<string, unknown>;
 
-export const answerTexts = {
-  code: 'Yanıt KABUL ya da RED olmalıdır.',
-  reason: 'RED yanıtı için en az 3 karakterlik bir açıklama yazınız.',
-  profile: 'Yalnızca Ticari Fatura senaryosundaki faturalar yanıtlanabilir.',
-  answered: 'Bu faturaya daha önce yanıt verilmiş.',
-  late: 'Faturaya yanıt süresi dolmuştur: KABUL / RED fatura tarihinden itibaren 8 gün içinde verilebilir.',
-  done: (code: AnswerCode) => (code === 'KABUL' ? 'Fatura kabul edildi.' : 'Fatura reddedildi.'),
-  notUser: 'E-Fatura kesilemez.',
-  vkn: 'TC / VKN 10 ya da 11 haneli olmalıdır.',
-  invalid: (detail: string) => `Yanıt belgesi GİB kontrollerinden geçmedi, gönderilmedi: ${detail}`,
-  noAnswer: 'Bu faturaya henüz yanıt verilmemiş.',
-} as const;
-
-/** HH:mm:ss in Türkiye (the answer's IssueTime). */
-const turkishClock = (now: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Istanbul',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(now);
-
-/** Days a receiver has to answer a TICARIFATURA (GİB: 8 days from the invoice date). */
-export const ANSWER_DAYS = 8;
+export { answerTexts, ANSWER_DAYS } from './answer.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -223,78 +196,20 @@ export function sendRoutes(deps: AppDeps) {
       .toUpperCase() as AnswerCode;
     if (code !== 'KABUL' && code !== 'RED') return fail(c, answerTexts.code, 400);
     const reason = String(valueOf(body, 'responseExplanation') ?? '').trim();
-    if (code === 'RED' && [...reason].length < 3) return fail(c, answerTexts.reason, 400);
-    const row = await deps.db
-      .selectFrom('gelen_efatura')
-      .select([
-        'id',
-        'document_id',
-        'document_profile',
-        'response_code',
-        'xml_icerik',
-        sql<string>`document_issue_date::text`.as('issued'),
-      ])
-      .where('document_uuid', '=', uuid)
-      .where('department_id', '=', session.departmentId)
-      .executeTakeFirst();
-    if (!row) throw new AppError(Codes.failId, 400);
-    if (row.document_profile !== 'TICARIFATURA') return fail(c, answerTexts.profile, 400);
-    if (row.response_code && row.response_code !== NO_ANSWER) return fail(c, answerTexts.answered, 400);
-    const now = deps.now?.() ?? new Date();
-    const today = turkishToday(now);
-    const days = Math.round((Date.parse(today) - Date.parse(String(row.issued))) / 86_400_000);
-    if (days > ANSWER_DAYS) return fail(c, answerTexts.late, 400);
-    const company = await deps.db
-      .selectFrom('departments')
-      .select('vergi_no')
-      .where('id', '=', session.departmentId)
-      .executeTakeFirstOrThrow();
-    // The answer as GİB carries it: an ApplicationResponse built from the received invoice, checked with GİB's XSD
-    // and schematron, then sent through the integrator.
-    let response;
-    try {
-      response = buildAnswer(
-        {
-          rowId: Number(row.id),
-          ettn: uuid,
-          number: String(row.document_id ?? ''),
-          issueDate: String(row.issued),
-          xml: String(row.xml_icerik ?? ''),
-        },
-        code,
-        reason || null,
-        today,
-        turkishClock(now),
-      );
-    } catch (err) {
-      if (err instanceof UblInputError) return fail(c, answerTexts.invalid(err.message), 400);
-      throw err;
-    }
-    const checked = await validateUbl(response.xml);
-    if (!checked.valid) return fail(c, answerTexts.invalid(checked.issues[0]?.message ?? ''), 400);
-    let answered;
-    try {
-      answered = await integrator().answer(uuid, code, reason || null, String(company.vergi_no ?? ''), {
-        uuid: response.uuid,
-        xml: response.xml,
-      });
-    } catch (err) {
-      if (err instanceof IntegratorError) return fail(c, err.message, 400);
-      throw err;
-    }
-    await deps.db.transaction().execute(async (trx) => {
-      await sql`update gelen_efatura set response_code = ${code}, response_explanation = ${reason || null},
-          yanit_tarihi = now(), yanit_ettn = ${response.uuid}, yanit_xml = ${response.xml}, updated_at = now()
-        where id = ${row.id} and department_id = ${session.departmentId}`.execute(trx);
-      // The sender's side: the local integrator's notification of the answer to a document sent on this server.
-      await sql`update e_fatura set ent_ticari_fatura_durumu = ${answered.answer?.code ?? code}, updated_at = now()
-        where ettn = ${uuid} and e_fatura_durumu_id <> 1`.execute(trx);
+    const answered = await answerIncoming({
+      db: deps.db,
+      integrator: integrator(),
+      departmentId: session.departmentId,
+      ettn: uuid,
+      code,
+      reason,
+      now: deps.now?.() ?? new Date(),
     });
     return ok(c, {
       message: answerTexts.done(code),
       status: code,
       responseCode: code,
-      responseUUID: response.uuid,
+      responseUUID: answered.responseUuid,
     });
   });
 
