@@ -34,7 +34,7 @@ const one = async (db: Db, q: ReturnType<typeof sql<Row>>): Promise<Row | undefi
   (await q.execute(db)).rows[0];
 
 /** Demo Ticaret's customer card of Örnek Gıda (a registered e-invoice user on this server), made once. */
-async function ornekCard(db: Db, dept: number, userId: number): Promise<number> {
+export async function ornekCard(db: Db, dept: number, userId: number): Promise<number> {
   const found = await one(
     db,
     sql<Row>`select id from cari_hesap where department_id = ${dept} and tc = ${ORNEK_VKN} order by id limit 1`,
@@ -75,7 +75,7 @@ async function ornekCard(db: Db, dept: number, userId: number): Promise<number> 
 }
 
 /** A draft of `table` for the customer card, dated `date`, stored through the table's hooks. */
-async function draft(
+export async function demoDraft(
   db: Db,
   table: TableDef,
   o: { dept: number; userId: number; customer: number; scenario: number; date: string; lines: number },
@@ -190,7 +190,7 @@ export async function seedDemoSentEDocuments(db: Db, now = new Date()): Promise<
   const sent: { table: string; ettn: string }[] = [];
   for (const p of plan) {
     if (!p.customer) continue;
-    const id = await draft(db, p.table, { dept, userId, ...p, customer: p.customer });
+    const id = await demoDraft(db, p.table, { dept, userId, ...p, customer: p.customer });
     if (!id) continue;
     const s = await sendInvoice({
       db,
