@@ -19,6 +19,7 @@ import { sendInvoice, sendTexts, SEND_TABLES, type SendTable } from './send.serv
 //   POST /{token}/tables/e_fatura|e_arsiv_fatura/sendInvoice {id, documentUuid | invoiceUUID, column_set_id}
 //   POST /{token}/tables/e_fatura|e_arsiv_fatura/outbox/downloadMedia {withXML, parameter, paramType: Document_UUID}
 //   POST /{token}/tables/e_fatura/inbox/getDocument         {withXML, parameter, paramType: Document_UUID}
+//   POST /{token}/tables/gelen_efatura/downloadMedia        {id, mediaType} (the viewer's call on a Gelen row)
 //   POST /{token}/tables/e_fatura/inbox/answerInvoice       {invoiceUUID, responseCode, responseExplanation}
 //   POST /{token}/tables/e_fatura/inbox/getApplicationResponse {parameter: ETTN, withXML} (Defter's: the answer sent)
 
@@ -179,6 +180,24 @@ export function sendRoutes(deps: AppDeps) {
       .executeTakeFirst();
     if (!row?.xml_icerik) throw new AppError(Codes.failId, 400);
     const mediaType = withXmlType(valueOf(body, 'withXML') ?? valueOf(body, 'mediaType'));
+    return fileAnswer(c, await documentMedia(ctxOf(session), String(row.xml_icerik), mediaType, null));
+  });
+
+  // The generic viewer's call on a Gelen row (002 §2 "Document viewers": the detail panel's preview and downloads):
+  // {id, mediaType} like every downloadMedia, the received XML as it came, its HTML / PDF through GİB's stylesheet.
+  r.post('/gelen_efatura/downloadMedia', async (c) => {
+    const session = sessionOf(c);
+    authorize(session, usableTable(session, 'gelen_efatura'), 'show', null);
+    const body = await readBody(c);
+    const id = parseId(String(valueOf(body, 'id') ?? ''));
+    const row = await deps.db
+      .selectFrom('gelen_efatura')
+      .select('xml_icerik')
+      .where('id', '=', id)
+      .where('department_id', '=', session.departmentId)
+      .executeTakeFirst();
+    if (!row?.xml_icerik) throw new AppError(Codes.failId, 400);
+    const mediaType = withXmlType(valueOf(body, 'mediaType') ?? valueOf(body, 'withXML'));
     return fileAnswer(c, await documentMedia(ctxOf(session), String(row.xml_icerik), mediaType, null));
   });
 

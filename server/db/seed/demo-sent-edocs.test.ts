@@ -129,11 +129,14 @@ describe('the demo e-documents sent and received', () => {
         );
       }
     }
-    const inbox = await q(sql<Row>`select document_uuid::text as ettn, yanit_ettn from gelen_efatura
+    const inbox = await q(sql<Row>`select id, document_uuid::text as ettn, yanit_ettn from gelen_efatura
       where department_id = ${ornekDept} and gonderen_vkn = '2910473856'`);
     for (const r of inbox) {
       const got = await file('e_fatura/inbox/getDocument', { withXML: 'XML', parameter: r.ettn }, ornekToken);
       docs.push({ name: `gelen ${got.name}`, xml: got.content });
+      // The viewer's call on the Gelen row (by id) gives the same document; another company's token does not.
+      const viewer = await file('gelen_efatura/downloadMedia', { id: r.id, mediaType: 'xml' }, ornekToken);
+      expect(viewer.content).toBe(got.content);
       if (!r.yanit_ettn) continue;
       const answer = await file(
         'e_fatura/inbox/getApplicationResponse',
