@@ -93,6 +93,27 @@ describe('an e-Fatura sent to Örnek Gıda and answered RED', () => {
   let ettn = '';
 
   it('keys in a new e-Fatura for Örnek Gıda and saves it as a draft', async () => {
+    // Örnek Gıda becomes a customer of Demo Ticaret (the demo data has none): its card, with its "Merkez" address.
+    const token = (await api('/login', { email: 'demo@defter.local', password: 'Demo1234!' })).data.token;
+    const office = await api(`/${token}/tables/vergi_daireleri`, {
+      params: { limit: 5, filters: { kod: { type: 4, filter: '35207' } } },
+    });
+    const card = await api(`/${token}/tables/cari_hesap/store`, {
+      column_set_id: '0',
+      cari_hesap_adi: 'Örnek Gıda',
+      cari_tipi: 1,
+      tc: '6482053170',
+      unvan: 'Örnek Gıda Ltd. Şti.',
+      vergi_daireleri_id: office.data.records[0].id,
+      ulkeler_id: 1,
+      sehirler_id: 35,
+      ilceler_id: 3518,
+      mahalle_adi: 'Kemalpaşa OSB',
+      sokak_adi: 'Ankara Asfaltı Caddesi',
+      bina_no: '28',
+      posta_kodu: '35730',
+    });
+    expect(card.data, JSON.stringify(card)).toMatchObject({ message: 'success' });
     await login(page, 'demo@defter.local');
     await page.goto(`${defter.url}/e-donusum/fatura/ekle`);
     await cell(0, 'mal_hizmet_turu_id').waitFor();
