@@ -114,7 +114,14 @@ export async function startServer(): Promise<void> {
     // The e-document outbox's worker (docs/e-documents.md, "Sending"); OUTBOX_WORKER=off runs none in this process.
     if (!/^(off|0|false)$/i.test(process.env.OUTBOX_WORKER ?? '')) {
       const db = database.db;
-      outbox = new OutboxWorker({ db, integrator: integratorFor(db), logger }).start();
+      // OUTBOX_LEASE_MS: how long a claim holds (default 60 s) — a killed process's jobs wait that long.
+      const lease = Number(process.env.OUTBOX_LEASE_MS);
+      outbox = new OutboxWorker({
+        db,
+        integrator: integratorFor(db),
+        logger,
+        ...(Number.isInteger(lease) && lease > 0 ? { leaseMs: lease } : {}),
+      }).start();
       metrics.watchQueue('outbox', () => outboxDepth(db));
     }
     const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';

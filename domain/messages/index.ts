@@ -252,6 +252,9 @@ export const mediaTexts = {
   created: { pdf: 'PDF oluşturuldu.', xml: 'XML oluşturuldu.', html: 'HTML oluşturuldu.' },
   actions: 'Belge',
   viewTitle: (name: string) => `${name} - Görüntüle`,
+  /** The detail panel's preview frame (002 §2 "Document viewers"). */
+  previewTitle: (name: string) => `${name} - Önizleme`,
+  previewLoading: 'Belge yükleniyor…',
 } as const;
 
 /** The e-document viewers' integrator actions (002 §4 "Viewer actions", §8; docs/e-documents.md). */

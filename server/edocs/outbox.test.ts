@@ -8,6 +8,7 @@ import { DEMO_ADMIN, departmentOf, ORNEK_USER, tablesApi } from '../tables/table
 import { createTestContext, type TestContext } from '../test/harness';
 import { IntegratorError, LocalIntegrator, type Integrator, type SendMeta } from './integrator';
 import { sendInvoice } from './send.service';
+import { validateUbl } from './validate';
 
 // Issue 13 items 5–6 (docs/e-documents.md, "Integrator", "Sending", "Inbox and answers"): the registered-user check,
 // sendInvoice (number, status, lock, outbox job), the outbox worker (drain, retry with backoff, a dead worker's
@@ -112,6 +113,7 @@ function counting(inner: Integrator, failures = 0) {
     isEInvoiceUser: (v) => inner.isEInvoiceUser(v),
     fetchIncoming: (v) => inner.fetchIncoming(v),
     answer: (...a) => inner.answer(...a),
+    answerDocument: (e) => inner.answerDocument(e),
     statusOf: (e) => inner.statusOf(e),
     async send(xml: string, meta: SendMeta) {
       sends.set(meta.ettn, (sends.get(meta.ettn) ?? 0) + 1);
@@ -462,6 +464,30 @@ describe('the inbox and the answers', () => {
     expect(inbox).toEqual([{ response_code: 'RED', response_explanation: 'Fiyatlar teklifle uyuşmuyor.' }]);
     const sender = await q(sql<Row>`select ent_ticari_fatura_durumu from e_fatura where ettn = ${ettn}`);
     expect(sender).toEqual([{ ent_ticari_fatura_durumu: 'RED' }]);
+    // The answer travelled as an ApplicationResponse: the integrator holds it, the Gelen row downloads it, and it
+    // passes GİB's XSD and schematron.
+    const response = await new LocalIntegrator(t.database.db).answerDocument(ettn);
+    expect(response?.uuid).toBe(red.json.data.responseUUID);
+    const download = await file(
+      'e_fatura/inbox/getApplicationResponse',
+      { parameter: ettn, withXML: 'XML' },
+      ornekToken,
+    );
+    expect(download.status, download.text).toBe(200);
+    expect(download.content).toBe(response?.xml);
+    expect(download.name).toMatch(/^YNT\d{13}\.xml$/);
+    const xml = download.content;
+    expect(xml).toContain('<cbc:ResponseCode>RED</cbc:ResponseCode>');
+    expect(xml).toContain('<cbc:Description>Fiyatlar teklifle uyuşmuyor.</cbc:Description>');
+    expect(xml).toMatch(new RegExp(`<cac:DocumentReference>\\s*<cbc:ID>${ettn}</cbc:ID>`));
+    expect(xml).toContain(`<cbc:ReferenceID>${number}</cbc:ReferenceID>`);
+    // Örnek Gıda answers (SenderParty), Demo Ticaret receives the answer (ReceiverParty).
+    expect(xml).toMatch(/<cac:SenderParty>[\s\S]*6482053170[\s\S]*<\/cac:SenderParty>/);
+    expect(xml).toMatch(/<cac:ReceiverParty>[\s\S]*2910473856[\s\S]*<\/cac:ReceiverParty>/);
+    expect(await validateUbl(xml)).toMatchObject({ valid: true, issues: [] });
+    // Only the receiver has it; an invoice not answered has none.
+    const notOurs = await file('e_fatura/inbox/getApplicationResponse', { parameter: ettn, withXML: 'XML' });
+    expect(JSON.parse(notOurs.text).data.message).toBe('fail.id');
     // Demo Ticaret cannot answer its own sent invoice.
     const own = await t.post(`/${token}/tables/e_fatura/inbox/answerInvoice`, {
       invoiceUUID: ettn,
@@ -486,5 +512,33 @@ describe('the inbox and the answers', () => {
     );
     const temel = await t.post(path, { invoiceUUID: basic.ettn, responseCode: 'KABUL' });
     expect(temel.json.data.message).toBe('Yalnızca Ticari Fatura senaryosundaki faturalar yanıtlanabilir.');
+    const none = await file(
+      'e_fatura/inbox/getApplicationResponse',
+      { parameter: late.ettn, withXML: 'XML' },
+      ornekToken,
+    );
+    expect(JSON.parse(none.text).data.message).toBe('Bu faturaya henüz yanıt verilmemiş.');
+  });
+
+  it('builds a KABUL answer without an explanation, and the integrator refuses an answer of another invoice', async () => {
+    const [one, two] = await queue(2);
+    await new OutboxWorker({ db: t.database.db, integrator: new LocalIntegrator(t.database.db) }).drain();
+    const integrator = new LocalIntegrator(t.database.db);
+    const path = `/${ornekToken}/tables/e_fatura/inbox/answerInvoice`;
+    const kabul = await t.post(path, { invoiceUUID: one.ettn, responseCode: 'KABUL' });
+    expect(kabul.json.data, JSON.stringify(kabul.json)).toMatchObject({ message: 'Fatura kabul edildi.' });
+    const sent = await integrator.answerDocument(one.ettn);
+    expect(sent?.xml).toContain('<cbc:Description>Fatura kabul edilmiştir.</cbc:Description>');
+    // An answer document that references another invoice (or says another code) is no answer to this one.
+    await expect(
+      integrator.answer(two.ettn, 'KABUL', null, ORNEK_VKN, { uuid: sent!.uuid, xml: sent!.xml }),
+    ).rejects.toThrow('Yanıt belgesi (ApplicationResponse) bu faturaya ait değil; yanıt kabul edilmedi.');
+    await expect(
+      integrator.answer(two.ettn, 'RED', 'Yanlış', ORNEK_VKN, {
+        uuid: sent!.uuid,
+        xml: sent!.xml.replaceAll(one.ettn, two.ettn),
+      }),
+    ).rejects.toThrow('bu faturaya ait değil');
+    expect(await integrator.answerDocument(two.ettn)).toBeNull();
   });
 });

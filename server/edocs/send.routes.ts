@@ -1,16 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { sql } from 'kysely';
 import type { AppDeps, AppEnv, Session } from '../app-env';
-import { turkishToday } from '../auth/user-info.service';
 import { databaseFileStore } from '../files/file.store';
 import { contentDisposition } from '../files/files.routes';
 import { ok, fail } from '../lib/envelope';
 import { AppError, Codes } from '../lib/errors';
 import { wakeOutbox } from '../jobs/outbox.worker';
-import { repostByEttn } from '../ledger/posting';
 import { authorize, usableTable } from '../tables/table.access';
 import { parseId } from '../tables/table.service';
-import { IntegratorError, integratorFor, NO_ANSWER, type AnswerCode } from './integrator';
+import { integratorFor, type AnswerCode } from './integrator';
+import { answerIncoming, answerTexts } from './answer.service';
 import { documentMedia, type Media, type MediaType } from './render/render.service';
 import { sendInvoice, SEND_SPECS, SEND_TABLES, type SendTable } from './send.service';
 
@@ -21,23 +20,13 @@ import { sendInvoice, SEND_SPECS, SEND_TABLES, type SendTable } from './send.ser
 //        {id, documentUuid | invoiceUUID, column_set_id}
 //   POST /{token}/tables/e_fatura|e_arsiv_fatura/outbox/downloadMedia {withXML, parameter, paramType: Document_UUID}
 //   POST /{token}/tables/e_fatura/inbox/getDocument         {withXML, parameter, paramType: Document_UUID}
+//   POST /{token}/tables/gelen_efatura/downloadMedia        {id, mediaType} (the viewer's call on a Gelen row)
 //   POST /{token}/tables/e_fatura/inbox/answerInvoice       {invoiceUUID, responseCode, responseExplanation}
+//   POST /{token}/tables/e_fatura/inbox/getApplicationResponse {parameter: ETTN, withXML} (Defter's: the answer sent)
 
 type Body = Record<string, unknown>;
 
-export const answerTexts = {
-  code: 'Yanıt KABUL ya da RED olmalıdır.',
-  reason: 'RED yanıtı için en az 3 karakterlik bir açıklama yazınız.',
-  profile: 'Yalnızca Ticari Fatura senaryosundaki faturalar yanıtlanabilir.',
-  answered: 'Bu faturaya daha önce yanıt verilmiş.',
-  late: 'Faturaya yanıt süresi dolmuştur: KABUL / RED fatura tarihinden itibaren 8 gün içinde verilebilir.',
-  done: (code: AnswerCode) => (code === 'KABUL' ? 'Fatura kabul edildi.' : 'Fatura reddedildi.'),
-  notUser: 'E-Fatura kesilemez.',
-  vkn: 'TC / VKN 10 ya da 11 haneli olmalıdır.',
-} as const;
-
-/** Days a receiver has to answer a TICARIFATURA (GİB: 8 days from the invoice date). */
-export const ANSWER_DAYS = 8;
+export { answerTexts, ANSWER_DAYS } from './answer.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -198,6 +187,24 @@ export function sendRoutes(deps: AppDeps) {
     return fileAnswer(c, await documentMedia(ctxOf(session), String(row.xml_icerik), mediaType, null));
   });
 
+  // The generic viewer's call on a Gelen row (002 §2 "Document viewers": the detail panel's preview and downloads):
+  // {id, mediaType} like every downloadMedia, the received XML as it came, its HTML / PDF through GİB's stylesheet.
+  r.post('/gelen_efatura/downloadMedia', async (c) => {
+    const session = sessionOf(c);
+    authorize(session, usableTable(session, 'gelen_efatura'), 'show', null);
+    const body = await readBody(c);
+    const id = parseId(String(valueOf(body, 'id') ?? ''));
+    const row = await deps.db
+      .selectFrom('gelen_efatura')
+      .select('xml_icerik')
+      .where('id', '=', id)
+      .where('department_id', '=', session.departmentId)
+      .executeTakeFirst();
+    if (!row?.xml_icerik) throw new AppError(Codes.failId, 400);
+    const mediaType = withXmlType(valueOf(body, 'mediaType') ?? valueOf(body, 'withXML'));
+    return fileAnswer(c, await documentMedia(ctxOf(session), String(row.xml_icerik), mediaType, null));
+  });
+
   // KABUL / RED of an incoming TICARIFATURA within 8 days of its date; the sender's document shows the answer.
   r.post('/e_fatura/inbox/answerInvoice', async (c) => {
     const session = sessionOf(c);
@@ -212,47 +219,43 @@ export function sendRoutes(deps: AppDeps) {
       .toUpperCase() as AnswerCode;
     if (code !== 'KABUL' && code !== 'RED') return fail(c, answerTexts.code, 400);
     const reason = String(valueOf(body, 'responseExplanation') ?? '').trim();
-    if (code === 'RED' && [...reason].length < 3) return fail(c, answerTexts.reason, 400);
+    const answered = await answerIncoming({
+      db: deps.db,
+      integrator: integrator(),
+      departmentId: session.departmentId,
+      ettn: uuid,
+      code,
+      reason,
+      now: deps.now?.() ?? new Date(),
+    });
+    return ok(c, {
+      message: answerTexts.done(code),
+      status: code,
+      responseCode: code,
+      responseUUID: answered.responseUuid,
+    });
+  });
+
+  // The answer (ApplicationResponse) a Gelen row was given, as XML, HTML or PDF (GİB's appResponse stylesheet).
+  // 002 §7 names no call for it; Defter's: {parameter | invoiceUUID: the answered invoice's ETTN, withXML}.
+  r.post('/e_fatura/inbox/getApplicationResponse', async (c) => {
+    const session = sessionOf(c);
+    authorize(session, usableTable(session, 'gelen_efatura'), 'show', null);
+    const body = await readBody(c);
+    const uuid = uuidOf(
+      valueOf(body, 'parameter') ?? valueOf(body, 'invoiceUUID') ?? valueOf(body, 'documentUuid'),
+    );
+    if (!uuid) throw new AppError(Codes.failId, 400);
     const row = await deps.db
       .selectFrom('gelen_efatura')
-      .select([
-        'id',
-        'document_profile',
-        'response_code',
-        sql<string>`document_issue_date::text`.as('issued'),
-      ])
+      .select(['yanit_xml'])
       .where('document_uuid', '=', uuid)
       .where('department_id', '=', session.departmentId)
       .executeTakeFirst();
     if (!row) throw new AppError(Codes.failId, 400);
-    if (row.document_profile !== 'TICARIFATURA') return fail(c, answerTexts.profile, 400);
-    if (row.response_code && row.response_code !== NO_ANSWER) return fail(c, answerTexts.answered, 400);
-    const today = turkishToday(deps.now?.() ?? new Date());
-    const days = Math.round((Date.parse(today) - Date.parse(String(row.issued))) / 86_400_000);
-    if (days > ANSWER_DAYS) return fail(c, answerTexts.late, 400);
-    const company = await deps.db
-      .selectFrom('departments')
-      .select('vergi_no')
-      .where('id', '=', session.departmentId)
-      .executeTakeFirstOrThrow();
-    let answered;
-    try {
-      answered = await integrator().answer(uuid, code, reason || null, String(company.vergi_no ?? ''));
-    } catch (err) {
-      if (err instanceof IntegratorError) return fail(c, err.message, 400);
-      throw err;
-    }
-    await deps.db.transaction().execute(async (trx) => {
-      await sql`update gelen_efatura set response_code = ${code}, response_explanation = ${reason || null},
-          yanit_tarihi = now(), updated_at = now()
-        where id = ${row.id} and department_id = ${session.departmentId}`.execute(trx);
-      // The sender's side: the local integrator's notification of the answer to a document sent on this server.
-      await sql`update e_fatura set ent_ticari_fatura_durumu = ${answered.answer?.code ?? code}, updated_at = now()
-        where ettn = ${uuid} and e_fatura_durumu_id <> 1`.execute(trx);
-      // A rejected commercial invoice is void: the sender's voucher goes (docs/ledger.md, "e-Documents").
-      await repostByEttn(trx, 'e_fatura', uuid);
-    });
-    return ok(c, { message: answerTexts.done(code), status: code, responseCode: code });
+    if (!row.yanit_xml) return fail(c, answerTexts.noAnswer, 400);
+    const mediaType = withXmlType(valueOf(body, 'withXML') ?? valueOf(body, 'mediaType'));
+    return fileAnswer(c, await documentMedia(ctxOf(session), String(row.yanit_xml), mediaType, null));
   });
 
   return r;

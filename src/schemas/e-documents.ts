@@ -21,3 +21,18 @@ export const draftAndOutgoingTabs: ListTab[] = [
 
 /** The third tab, Gelen: the incoming documents' page (`table`) shown under the outgoing route (000 §2, 002 §2). */
 export const incomingTab = (table: string): ListTab => ({ id: 'third', label: 'Gelen', page: table });
+
+/** 002 §4 / §6: users whose branch name (firma_sube_adi) is 1k or 3k see no send and reply buttons. */
+export const NO_ACTION_BRANCHES = ['1k', '3k'] as const;
+
+/**
+ * 002 §4: "Status Onaylandı (approved) hides reply and send buttons" — the status texts an integrator writes
+ * (ent_fatura_durumu, the commercial answer) or a received document's answer.
+ */
+export const approvedWhen = (columns: string[]) => ({ columns, values: ['Onaylandı'] });
+
+/** The viewer's empty states (002 §8). */
+export const emptyTexts = {
+  efatura: 'E-Fatura bulunamadı.',
+  earsiv: 'E-Arşiv bulunamadı.',
+} as const;

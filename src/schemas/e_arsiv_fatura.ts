@@ -1,6 +1,6 @@
 import { definePage } from '../engine/page/definePage';
 import { salesLineRules, invoiceLines } from './document-lines';
-import { draftAndOutgoingTabs } from './e-documents';
+import { approvedWhen, draftAndOutgoingTabs, emptyTexts, NO_ACTION_BRANCHES } from './e-documents';
 import { eInvoiceGroups, eInvoiceListColumns, eInvoiceRules } from './e-invoice.form';
 import { savedNoteRule } from './office.rules';
 
@@ -24,5 +24,12 @@ export default definePage({
   redirect: '/e-donusum/arsiv',
   media: true,
   // Draft → "Gönder" (sendInvoice), confirmed with "Evet & Gönder" / "İptal" (002 §4).
-  eDocument: { send: true },
+  // Branches 1k / 3k have no Gönder (002 §4 hides the archive's send for them in the integrator's statuses
+  // DÖKÜMAN İMZALANDI, FATURA İÇERİĞİ OKUNUYOR, DOKÜMAN ENTEGRATÖR TARAFINDAN İŞLENİYOR, and send in general).
+  eDocument: {
+    send: true,
+    preview: { empty: emptyTexts.earsiv },
+    noActionBranches: NO_ACTION_BRANCHES,
+    approved: approvedWhen(['ent_fatura_durumu']),
+  },
 });

@@ -1,7 +1,13 @@
 import { definePage } from '../engine/page/definePage';
 import type { PageDefinition } from '../engine/page/types';
 import { salesLineRules, invoiceLines } from './document-lines';
-import { draftAndOutgoingTabs, incomingTab } from './e-documents';
+import {
+  approvedWhen,
+  draftAndOutgoingTabs,
+  emptyTexts,
+  incomingTab,
+  NO_ACTION_BRANCHES,
+} from './e-documents';
 import { eInvoiceGroups, eInvoiceListColumns, eInvoiceRules } from './e-invoice.form';
 import { savedNoteRule } from './office.rules';
 
@@ -26,8 +32,12 @@ export default definePage({
   media: true,
   // Draft → "Gönder" (sendInvoice), confirmed with "Evet & Gönder" / "İptal" (002 §4).
   // A customer VKN that is no e-invoice user: the "E-Fatura kesilemez." dialog offers e-Arşiv (002 §8).
+  // The detail panel previews its PDF; branches 1k / 3k and an approved document have no Gönder (002 §4).
   eDocument: {
     send: true,
     userCheck: { field: 'tc', table: 'e_fatura', offer: '/e-donusum/arsiv/ekle' },
+    preview: { empty: emptyTexts.efatura },
+    noActionBranches: NO_ACTION_BRANCHES,
+    approved: approvedWhen(['ent_fatura_durumu', 'ent_ticari_fatura_durumu']),
   } as PageDefinition['eDocument'],
 });

@@ -1,4 +1,5 @@
 import { definePage } from '../engine/page/definePage';
+import { approvedWhen, emptyTexts, NO_ACTION_BRANCHES } from './e-documents';
 
 /**
  * Gelen e-Faturalar: incoming e-invoices, a list only (the inbox writes them from the integrator's documents); the
@@ -41,6 +42,14 @@ export default definePage({
     'response_code',
     'document_uuid',
   ],
-  // An unanswered TICARIFATURA → "Yanıtla": KABUL / RED through e_fatura/inbox/answerInvoice (002 §4).
-  eDocument: { answerTable: 'e_fatura' },
+  // The received document's PDF preview and PDF / XML / HTML (gelen_efatura/downloadMedia).
+  media: true,
+  // An unanswered TICARIFATURA → "Yanıtla": KABUL / RED through e_fatura/inbox/answerInvoice (002 §4); not for
+  // branches 1k / 3k, nor an approved one.
+  eDocument: {
+    answerTable: 'e_fatura',
+    preview: { empty: emptyTexts.efatura },
+    noActionBranches: NO_ACTION_BRANCHES,
+    approved: approvedWhen(['response_code']),
+  },
 });

@@ -29,7 +29,7 @@ export async function seedDemoPrefixes(db: Db): Promise<void> {
 type Row = Record<string, unknown>;
 
 /** The company's first stock cards as e-invoice lines, priced as the form's stock fill prices them. */
-async function demoLines(db: Db, dept: number, count: number): Promise<Row[]> {
+export async function demoLines(db: Db, dept: number, count: number): Promise<Row[]> {
   const r = await sql<Row>`select s.id, s.stok_adi, s.cikis_birimi_id, s.satis_fiyati, s.satis_kdv_orani,
       s.kdv_dahil_buton, s.depo_kartlari_id
     from stok_kartlari s where s.department_id = ${dept} and s.satis_fiyati > 0 order by s.id limit ${count}`.execute(

@@ -23,6 +23,8 @@ import { seedEInvoiceUsers } from './demo-einvoice-users';
 import { seedDemoRates } from './demo-rates';
 // Issue 14 (h/ledger): sub-accounts of the cards and vouchers of the documents.
 import { seedDemoLedger } from './demo-ledger';
+// Issue 13 (h/edoc-flow): e-documents sent, received and answered through the real send path.
+import { seedDemoSentEDocuments } from './demo-sent-edocs';
 
 /**
  * Seeds a fresh database once: real reference data always, the demo companies, users and records when
@@ -70,5 +72,15 @@ export async function seed(db: Db, opts: { demo: boolean }): Promise<boolean> {
       seeded = true;
     }
   });
+  // Sent e-documents: the send and the outbox worker open transactions of their own, so this runs after the
+  // demo seed's transaction, under its own name — also on a database seeded before it existed (next start).
+  if (opts.demo && !has('demo_sent_edocs')) {
+    const demoDone = await db.selectFrom('seed_state').select('name').where('name', '=', 'demo').execute();
+    if (demoDone.length) {
+      await seedDemoSentEDocuments(db);
+      await db.insertInto('seed_state').values({ name: 'demo_sent_edocs' }).execute();
+      seeded = true;
+    }
+  }
   return seeded;
 }

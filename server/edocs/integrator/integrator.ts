@@ -51,6 +51,12 @@ export interface IncomingDocument {
 
 export type AnswerCode = 'KABUL' | 'RED';
 
+/** An ApplicationResponse (Uygulama Yanıtı): its own ETTN and the UBL-TR XML. */
+export interface AnswerDocument {
+  uuid: string;
+  xml: string;
+}
+
 /** The status of a sent document as the integrator knows it, with the receiver's answer once given. */
 export interface SentStatus {
   status: string;
@@ -82,8 +88,19 @@ export interface Integrator {
   send(xml: string, meta: SendMeta): Promise<SendReceipt>;
   /** The e-Fatura documents the integrator holds for a receiver, oldest first. */
   fetchIncoming(receiverVkn: string): Promise<IncomingDocument[]>;
-  /** The receiver's commercial answer (KABUL / RED) to a TICARIFATURA it received. */
-  answer(ettn: string, code: AnswerCode, reason: string | null, responderVkn: string): Promise<SentStatus>;
+  /**
+   * The receiver's commercial answer (KABUL / RED) to a TICARIFATURA it received, as GİB carries it: the
+   * ApplicationResponse document (`response`, built and validated by Defter; the integrator signs and sends it).
+   */
+  answer(
+    ettn: string,
+    code: AnswerCode,
+    reason: string | null,
+    responderVkn: string,
+    response: AnswerDocument,
+  ): Promise<SentStatus>;
+  /** The ApplicationResponse sent for a document (by its receiver), or null when it has none. */
+  answerDocument(ettn: string): Promise<AnswerDocument | null>;
   /** The status of a document sent through this integrator, or null when it has none of that ETTN. */
   statusOf(ettn: string): Promise<SentStatus | null>;
   /** The e-İrsaliye documents the integrator holds for a receiver, oldest first (with the reply once given). */

@@ -6,6 +6,7 @@ import {
   ENT_STATUS,
   IntegratorError,
   type AnswerCode,
+  type AnswerDocument,
   type EInvoiceUser,
   type IncomingDocument,
   type Integrator,
@@ -29,6 +30,7 @@ export const integratorTexts = {
   notWaybillUser: (vkn: string) => `Alıcı (${vkn}) GİB e-İrsaliye sisteminde kayıtlı değildir.`,
   waybillNotFound: 'Yanıtlanacak irsaliye bulunamadı.',
   waybillAnswered: 'Bu irsaliyeye daha önce yanıt verilmiş.',
+  response: 'Yanıt belgesi (ApplicationResponse) bu faturaya ait değil; yanıt kabul edilmedi.',
 } as const;
 
 const firstText = (xml: string, path: RegExp) => path.exec(xml)?.[1]?.trim() ?? '';
@@ -57,7 +59,29 @@ const answerOf = (row: Row): SentStatus['answer'] =>
  * the first receipt, keeps documents for their receiver until fetched, and takes KABUL / RED once.
  */
 export class LocalIntegrator implements Integrator {
-  constructor(private readonly db: Db) {}
+  /**
+   * `validate: false` skips GİB's XSD and schematron on send and answer — only for the demo seed, whose documents the
+   * test suite validates one by one (a check costs 0.5–2 s, and every test database is seeded).
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly opts: { validate?: boolean } = {},
+  ) {}
+
+  private async check(xml: string): Promise<void> {
+    if (this.opts.validate === false) return;
+    const checked = await validateUbl(xml);
+    if (!checked.valid) {
+      const issue = checked.issues[0];
+      throw new IntegratorError(
+        issue?.source === 'xsd'
+          ? integratorTexts.xsd(issue.message)
+          : integratorTexts.schematron(issue?.message ?? ''),
+        issue?.source === 'xsd' ? 'XSD' : 'SCHEMATRON',
+        true,
+      );
+    }
+  }
 
   async isEInvoiceUser(vknTckn: string): Promise<EInvoiceUser | null> {
     const row = await this.db
@@ -95,17 +119,7 @@ export class LocalIntegrator implements Integrator {
       if (!meta.receiverVkn || !(await this.isEInvoiceUser(meta.receiverVkn)))
         throw new IntegratorError(integratorTexts.notWaybillUser(meta.receiverVkn ?? ''), 'ALICI', true);
     }
-    const checked = await validateUbl(xml);
-    if (!checked.valid) {
-      const issue = checked.issues[0];
-      throw new IntegratorError(
-        issue?.source === 'xsd'
-          ? integratorTexts.xsd(issue.message)
-          : integratorTexts.schematron(issue?.message ?? ''),
-        issue?.source === 'xsd' ? 'XSD' : 'SCHEMATRON',
-        true,
-      );
-    }
+    await this.check(xml);
     // Delivered through GİB (e-Fatura, e-İrsaliye): done; signed and reported (e-Arşiv, e-SMM, e-MM): signed.
     const status =
       meta.kind === 'EFATURA' || meta.kind === 'EIRSALIYE' ? ENT_STATUS.done : ENT_STATUS.archiveDone;
@@ -150,6 +164,7 @@ export class LocalIntegrator implements Integrator {
     code: AnswerCode,
     reason: string | null,
     responderVkn: string,
+    response: AnswerDocument,
   ): Promise<SentStatus> {
     const row = await this.db
       .selectFrom('entegrator_belgeleri')
@@ -161,9 +176,23 @@ export class LocalIntegrator implements Integrator {
     if (!row) throw new IntegratorError(integratorTexts.notFound, 'BELGE', true);
     if (documentKindOf(String(row.xml)).profile !== 'TICARIFATURA')
       throw new IntegratorError(integratorTexts.notCommercial, 'SENARYO', true);
+    // What GİB matches an answer by: an ApplicationResponse whose DocumentReference is this ETTN and whose
+    // ResponseCode is the answer given; then its XSD and schematron, as for any document sent.
+    const kind = documentKindOf(response.xml);
+    const references = new RegExp(
+      `<cac:DocumentReference>\\s*<cbc:ID>${ettn}</cbc:ID>[\\s\\S]*</cac:DocumentReference>`,
+    ).test(response.xml);
+    if (
+      kind.root !== 'ApplicationResponse' ||
+      !references ||
+      firstText(response.xml, /<cbc:ResponseCode>([^<]*)</) !== code
+    )
+      throw new IntegratorError(integratorTexts.response, 'YANIT_BELGESI', true);
+    await this.check(response.xml);
     // Once only: the conditional update lets one of two answers at the same moment through.
     const done = await sql<Row>`update entegrator_belgeleri
-      set yanit_kodu = ${code}, yanit_aciklama = ${reason}, yanit_at = now()
+      set yanit_kodu = ${code}, yanit_aciklama = ${reason}, yanit_at = now(),
+        yanit_ettn = ${response.uuid}, yanit_xml = ${response.xml}
       where ettn = ${ettn} and yanit_kodu is null returning *`.execute(this.db);
     if (!done.rows.length) throw new IntegratorError(integratorTexts.answered, 'YANIT', true);
     return { status: done.rows[0].durum, answer: answerOf(done.rows[0]) };
@@ -222,6 +251,15 @@ export class LocalIntegrator implements Integrator {
         yanit_satirlari = ${JSON.stringify(reply.lines)}::jsonb, yanit_at = now()
       where ettn = ${ettn} and yanit_kodu is null returning id`.execute(this.db);
     if (!done.rows.length) throw new IntegratorError(integratorTexts.waybillAnswered, 'YANIT', true);
+  }
+
+  async answerDocument(ettn: string): Promise<AnswerDocument | null> {
+    const row = await this.db
+      .selectFrom('entegrator_belgeleri')
+      .select(['yanit_ettn', 'yanit_xml'])
+      .where('ettn', '=', ettn)
+      .executeTakeFirst();
+    return row?.yanit_xml ? { uuid: String(row.yanit_ettn), xml: String(row.yanit_xml) } : null;
   }
 
   async statusOf(ettn: string): Promise<SentStatus | null> {

@@ -102,6 +102,16 @@ export interface PageDefinition {
     send?: boolean;
     answerTable?: string;
     userCheck?: { field: string; table: string; offer: string };
+    /**
+     * The detail panel previews the record's PDF (`/{table}/downloadMedia`, mediaType pdf) in a frame; when the
+     * server makes no PDF (no Chromium) its HTML in a sandboxed frame with the server's message; when neither loads,
+     * `empty` (002 §8 empty states, e.g. "E-Fatura bulunamadı.").
+     */
+    preview?: { empty: string };
+    /** Users whose branch name (`firma_sube_adi`, any case) is one of these see no send and reply (002 §4, §6). */
+    noActionBranches?: readonly string[];
+    /** A record whose `column` holds one of `values` (e.g. Onaylandı) shows no send and reply (002 §4). */
+    approved?: { columns: readonly string[]; values: readonly string[] };
   };
   /**
    * Lists of other pages shown under a record's detail page, filtered to the record (`column` holds its id):

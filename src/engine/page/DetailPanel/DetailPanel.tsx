@@ -10,7 +10,7 @@ import { texts } from '../../texts';
 import { openCentreModal } from '../modals';
 import { pageOf } from '../modals/record-pages';
 import { detailRows, type DetailValue } from './detail-values';
-import { DocumentActions } from './DocumentActions';
+import { DocumentActions, DocumentPreview } from './DocumentActions';
 import { PaymentPanel } from './PaymentPanel';
 import { OrderPaymentPanel } from './OrderPaymentPanel';
 import './DetailPanel.css';
@@ -172,6 +172,9 @@ export function DetailPanel(props: {
   return (
     <>
       <DocumentActions table={table} id={id} page={page} record={load.record} />
+      {page?.eDocument?.preview && (
+        <DocumentPreview table={table} id={id} empty={page.eDocument.preview.empty} />
+      )}
       {list}
       {payments}
     </>

@@ -1,11 +1,15 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmHost } from '../../../pages/shell/ConfirmHost/ConfirmHost';
 import { ApiError } from '../../../services/http';
 import { dismissToast, getToasts } from '../../../services/notify';
 import { column } from '../../../services/tables.fixtures';
 import { createMemoryTables } from '../../../services/tables.memory';
+import type { FileReply } from '../../../services/http';
+import type { MediaType } from '../../../services/tables';
+import { userInfoAtom } from '../../../state/session';
 import { EngineProvider } from '../../engine-context';
 import { closeAllModals } from '../modals';
 import { ModalHost } from '../modals/ModalHost/ModalHost';
@@ -20,6 +24,7 @@ const SEND_CONFIRM =
 
 function setup(
   action: (table: string, path: string, body: Record<string, unknown>) => Record<string, unknown>,
+  media?: (table: string, id: string | number, type: MediaType) => FileReply,
 ) {
   const status = [
     { id: '1', text: 'Taslak' },
@@ -60,12 +65,17 @@ function setup(
         ],
       },
     },
-    { action },
+    { action, ...(media ? { media } : {}) },
   );
   return tables;
 }
 
+/** The logged-in user's branch name (firma_sube_adi), as getLoggedInUserInfo gives it. */
+const asBranch = (branch: string | null) =>
+  getDefaultStore().set(userInfoAtom, { user: { firma_sube_adi: branch } } as never);
+
 afterEach(() => {
+  getDefaultStore().set(userInfoAtom, null);
   closeAllModals();
   getToasts().forEach((t) => dismissToast(t.id));
 });
@@ -185,5 +195,114 @@ describe('the e-document actions', () => {
     );
     await screen.findByText('DEF2026000000010');
     expect(screen.queryByRole('button', { name: 'Yanıtla' })).toBeNull();
+  });
+
+  it('hides Gönder and Yanıtla from branches 1k / 3k (any case), and on an approved (Onaylandı) record', async () => {
+    const tables = setup(() => ({}));
+    const eDocument = {
+      send: true,
+      answerTable: 'demo_giden',
+      noActionBranches: ['1k', '3k'],
+      approved: { columns: ['durum_metni'], values: ['Onaylandı'] },
+    };
+    registerRecordPage({ table: 'demo_giden', route: '/demo-giden', title: 'Giden', eDocument });
+    registerRecordPage({ table: 'demo_gelen', route: '/demo-gelen', title: 'Gelen', eDocument });
+    const show = vi.spyOn(tables, 'show').mockImplementation(
+      async (_t, id) =>
+        ({
+          column_set: [column('no', 'No', 'string')],
+          record: {
+            id,
+            no: `Belge ${id}`,
+            e_fatura_durumu_id: 'Taslak',
+            document_profile: 'TICARIFATURA',
+            response_code: 'CEVAP VERİLMEDİ',
+            durum_metni: id === 9 ? 'Onaylandı' : 'Bekliyor',
+          },
+        }) as never,
+    );
+    const open = async (id: number) => {
+      cleanup();
+      render(
+        <EngineProvider tables={tables}>
+          <DetailPanel table="demo_giden" id={id} />
+        </EngineProvider>,
+      );
+      await waitFor(() => expect(document.querySelector('.df-detail')).not.toBeNull());
+    };
+    const buttons = () =>
+      ['Gönder', 'Yanıtla'].filter((name) => screen.queryByRole('button', { name }) !== null);
+
+    asBranch('Merkez');
+    await open(1);
+    expect(buttons()).toEqual(['Gönder', 'Yanıtla']);
+    for (const branch of ['1k', '3K', ' 3k ']) {
+      asBranch(branch);
+      await open(1);
+      expect(buttons(), branch).toEqual([]);
+    }
+    asBranch('1t');
+    await open(1);
+    expect(buttons()).toEqual(['Gönder', 'Yanıtla']);
+    asBranch(null);
+    await open(9);
+    expect(buttons()).toEqual([]);
+    show.mockRestore();
+  });
+});
+
+describe('the viewer’s preview', () => {
+  const file = (name: string, text: string, mime: string): FileReply => ({
+    fileName: name,
+    mime,
+    bytes: new TextEncoder().encode(text),
+  });
+  const NO_PDF =
+    'PDF oluşturulamıyor: sunucuda Chromium kurulu değil. Belgeyi HTML olarak görüntüleyebilir ya da indirebilirsiniz (kurulum: README, "Tests").';
+
+  const mount = async (media: (t: string, id: string | number, type: MediaType) => FileReply) => {
+    const tables = setup(() => ({}), media);
+    registerRecordPage({
+      table: 'demo_giden',
+      route: '/demo-giden',
+      title: 'Giden',
+      media: true,
+      eDocument: { preview: { empty: 'E-Fatura bulunamadı.' } },
+    });
+    render(
+      <EngineProvider tables={tables}>
+        <DetailPanel table="demo_giden" id={2} />
+      </EngineProvider>,
+    );
+    return tables;
+  };
+
+  it('shows the PDF in a frame (a blob: URL of the server’s file)', async () => {
+    const created = vi.fn(() => 'blob:http://localhost/onizleme-1');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    const tables = await mount((_t, _id, type) =>
+      file(`DEF2026000000001.${type}`, '%PDF-1.7 …', 'application/pdf'),
+    );
+    const frame = await screen.findByTitle('DEF2026000000001.pdf - Önizleme');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe('blob:http://localhost/onizleme-1');
+    expect(tables.calls.filter((c) => c.method === 'media').map((c) => c.args)).toEqual([[2, 'pdf']]);
+    vi.unstubAllGlobals();
+  });
+
+  it('without Chromium shows the HTML sandboxed with the server’s message; nothing at all: the empty state', async () => {
+    await mount((_t, _id, type) => {
+      if (type === 'pdf') throw new ApiError(NO_PDF, 400);
+      return file('DEF2026000000001.html', '<html><body><h1>e-FATURA</h1></body></html>', 'text/html');
+    });
+    const frame = await screen.findByTitle('DEF2026000000001.html - Önizleme');
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toContain('<h1>e-FATURA</h1>');
+    expect(screen.getByRole('status')).toHaveTextContent(NO_PDF);
+    cleanup();
+    await mount(() => {
+      throw new ApiError('fail.id', 400);
+    });
+    expect(await screen.findByText('E-Fatura bulunamadı.')).toBeTruthy();
   });
 });

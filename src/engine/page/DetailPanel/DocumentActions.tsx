@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
 import { codeTexts, eDocumentTexts, mediaTexts, ui } from '../../../../domain/messages';
+import { userAtom } from '../../../state/session';
 import type { FileReply } from '../../../services/http';
 import { confirmDialog, toast } from '../../../services/notify';
 import type { MediaType } from '../../../services/tables';
@@ -65,6 +67,100 @@ function saveFile(file: FileReply): void {
 
 const DOWNLOADS: MediaType[] = ['pdf', 'xml', 'html'];
 
+/** Whether the user's branch name is one the page gives no send and reply (002 §4: 1k, 3k). */
+export function branchWithoutActions(page: PageDefinition | undefined, branch: string | null | undefined) {
+  const name = (branch ?? '').trim().toLocaleLowerCase('tr');
+  return !!name && (page?.eDocument?.noActionBranches ?? []).some((b) => b.toLocaleLowerCase('tr') === name);
+}
+
+/** Whether the record is approved (a status column holds one of the page's approved values, e.g. Onaylandı). */
+export function approvedRecord(
+  page: PageDefinition | undefined,
+  record: Record<string, unknown> | undefined,
+) {
+  const approved = page?.eDocument?.approved;
+  if (!approved || !record) return false;
+  return approved.columns.some((c) => approved.values.includes(String(record[c] ?? '')));
+}
+
+type Preview =
+  | { kind: 'loading' }
+  | { kind: 'pdf'; url: string; name: string }
+  | { kind: 'html'; html: string; name: string; note: string }
+  | { kind: 'empty' };
+
+/**
+ * The viewer's PDF preview (002 §2 "Document viewers"): the record's PDF in a frame (a `blob:` URL of the server's
+ * file); when the server makes no PDF (no Chromium: its Turkish message) the record's HTML in a sandboxed frame with
+ * that message above it; when neither loads, the page's empty-state text.
+ */
+export function DocumentPreview({ table, id, empty }: { table: string; id: string | number; empty: string }) {
+  const tables = useTables();
+  const [state, setState] = useState<Preview>({ kind: 'loading' });
+  useEffect(() => {
+    if (!tables.media) return;
+    let live = true;
+    let url: string | null = null;
+    void (async () => {
+      try {
+        const pdf = await tables.media!(table, id, 'pdf');
+        if (!live) return;
+        url = URL.createObjectURL(new Blob([pdf.bytes as BlobPart], { type: 'application/pdf' }));
+        setState({ kind: 'pdf', url, name: pdf.fileName });
+      } catch (err) {
+        const note = err instanceof Error ? err.message : String(err);
+        try {
+          const html = await tables.media!(table, id, 'html');
+          if (!live) return;
+          setState({
+            kind: 'html',
+            html: new TextDecoder().decode(html.bytes),
+            name: html.fileName,
+            note: codeTexts[note] ?? note,
+          });
+        } catch {
+          if (live) setState({ kind: 'empty' });
+        }
+      }
+    })();
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [tables, table, id]);
+  if (!tables.media) return null;
+  if (state.kind === 'loading')
+    return (
+      <p className="df-document-preview df-document-preview--loading" aria-busy="true">
+        {mediaTexts.previewLoading}
+      </p>
+    );
+  if (state.kind === 'empty') return <p className="df-document-preview df-empty">{empty}</p>;
+  if (state.kind === 'pdf')
+    return (
+      <iframe
+        className="df-document-frame df-document-preview"
+        src={state.url}
+        title={mediaTexts.previewTitle(state.name)}
+      />
+    );
+  return (
+    <div className="df-document-preview">
+      {state.note && (
+        <p className="df-document-preview__note" role="status">
+          {state.note}
+        </p>
+      )}
+      <iframe
+        className="df-document-frame"
+        sandbox=""
+        srcDoc={state.html}
+        title={mediaTexts.previewTitle(state.name)}
+      />
+    </div>
+  );
+}
+
 /**
  * An e-document record's files (002 §2 "Document viewers"; the page's `media`): Görüntüle shows its HTML in the
  * centre modal, in a frame that runs nothing and has no origin of its own (`sandbox=""`: a template's HTML is not
@@ -83,12 +179,17 @@ export function DocumentActions({
   record?: Record<string, unknown>;
 }) {
   const tables = useTables();
+  const user = useAtomValue(userAtom);
   const [busy, setBusy] = useState<MediaType | 'send' | null>(null);
   const status = String(record?.e_fatura_durumu_id ?? '');
-  const canSend = !!page?.eDocument?.send && !!tables.action && (status === '1' || status === 'Taslak');
+  // 002 §4 / §6: branches 1k and 3k see no send and reply; an approved (Onaylandı) document has none either.
+  const actionsAllowed = !branchWithoutActions(page, user?.firma_sube_adi) && !approvedRecord(page, record);
+  const canSend =
+    actionsAllowed && !!page?.eDocument?.send && !!tables.action && (status === '1' || status === 'Taslak');
   const answerTable = page?.eDocument?.answerTable;
   const answered = String(record?.response_code ?? '');
   const canAnswer =
+    actionsAllowed &&
     !!answerTable &&
     !!tables.action &&
     record?.document_profile === 'TICARIFATURA' &&
