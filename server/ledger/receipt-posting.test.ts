@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalIntegrator } from '../edocs/integrator';
 import { sendInvoice } from '../edocs/send.service';
+import { up as upgrade } from '../db/migrations/202611280800_ledger_receipts';
 import { mizan } from './reports';
 import { DEMO_ADMIN, departmentOf, tablesApi } from '../tables/table.test-kit';
 import { createTestContext, type TestContext } from '../test/harness';
@@ -21,6 +22,8 @@ let prefix: { smm: number; emm: number };
 let withholding: number;
 let kg: number;
 let address: number;
+/** The sent receipts and their vouchers, for the upgrade test. */
+const sentReceipts: { table: string; id: number; lines: unknown[] }[] = [];
 const today = new Date().toISOString().slice(0, 10);
 
 const rows = async (q: ReturnType<typeof sql<Row>>) => (await q.execute(t.database.db)).rows;
@@ -184,6 +187,7 @@ describe('e-SMM', () => {
       belge_tipi_id: 7,
       belge_no: sent.number,
     });
+    sentReceipts.push({ table: 'serbest_meslek_makbuzu', id, lines: v.lines });
     await monthBalances();
   });
 });
@@ -236,6 +240,43 @@ describe('e-MM', () => {
       await rows(sql<Row>`select odenecek_tutar::text from e_mustahsil_makbuzu where id = ${id}`)
     )[0];
     expect(stored.odenecek_tutar).toBe('47282.01');
+    sentReceipts.push({ table: 'e_mustahsil_makbuzu', id, lines: v.lines });
+    await monthBalances();
+  });
+});
+
+describe('an existing database (migration 202611280800)', () => {
+  it('gets the rules of kinds 15 and 16 and the vouchers of receipts sent before; a second run changes nothing', async () => {
+    expect(sentReceipts).toHaveLength(2);
+    // A database of yesterday: no receipt rules, sent receipts without vouchers.
+    await sql`delete from muhasebe_kurallari where department_id is null and belge_turu_id in (15, 16)`.execute(
+      t.database.db,
+    );
+    await sql`delete from fis where kaynak_tablo in ('serbest_meslek_makbuzu', 'e_mustahsil_makbuzu')`.execute(
+      t.database.db,
+    );
+    await upgrade(t.database.db);
+    await upgrade(t.database.db);
+    const rules = await rows(sql<Row>`select belge_turu_id::int as kind, rol_id::int as role, hesap_kodu
+      from muhasebe_kurallari where department_id is null and belge_turu_id in (15, 16) order by 1, 2`);
+    expect(rules.map((r) => [r.kind, r.role, r.hesap_kodu])).toEqual([
+      [15, 1, '120'],
+      [15, 2, '600'],
+      [15, 3, '391'],
+      [15, 6, '136'],
+      [15, 22, '193'],
+      [16, 1, '320'],
+      [16, 7, '153'],
+      [16, 23, '360'],
+      [16, 24, '360'],
+      [16, 25, '361'],
+      [16, 26, '336'],
+    ]);
+    for (const r of sentReceipts) expect((await voucherOf(r.table, r.id)).lines).toEqual(r.lines);
+    // Drafts stay without a voucher.
+    const drafts = await rows(sql<Row>`select count(*)::int as n from fis f join serbest_meslek_makbuzu m
+      on f.kaynak_tablo = 'serbest_meslek_makbuzu' and f.kaynak_id = m.id where m.e_fatura_durumu_id::int = 1`);
+    expect(drafts[0].n).toBe(0);
     await monthBalances();
   });
 });
