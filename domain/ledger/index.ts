@@ -24,6 +24,8 @@ export const LEDGER_KIND = {
   amortisman: 12,
   sabitKiymetAlis: 13,
   sabitKiymetSatis: 14,
+  serbestMeslekMakbuzu: 15,
+  mustahsilMakbuzu: 16,
 } as const;
 export type LedgerKind = (typeof LEDGER_KIND)[keyof typeof LEDGER_KIND];
 
@@ -42,6 +44,8 @@ export const LEDGER_KIND_OPTIONS = [
   { id: '12', text: 'Amortisman' },
   { id: '13', text: 'Sabit Kıymet Alışı' },
   { id: '14', text: 'Sabit Kıymet Satışı / Hurdaya Çıkarma' },
+  { id: '15', text: 'e-Serbest Meslek Makbuzu' },
+  { id: '16', text: 'e-Müstahsil Makbuzu' },
 ];
 
 /** Account roles (`muhasebe_kurallari.rol_id`). */
@@ -67,6 +71,11 @@ export const ROLE = {
   birikmisAmortisman: 19,
   sabitKiymetSatisKari: 20,
   sabitKiymetSatisZarari: 21,
+  pesinVergi: 22,
+  gvStopaji: 23,
+  meraFonu: 24,
+  sgkKesintisi: 25,
+  borsaTescil: 26,
 } as const;
 export type Role = (typeof ROLE)[keyof typeof ROLE];
 
@@ -92,6 +101,11 @@ export const ROLE_OPTIONS = [
   { id: '19', text: 'Birikmiş Amortisman' },
   { id: '20', text: 'Sabit Kıymet Satış Kârı' },
   { id: '21', text: 'Sabit Kıymet Satış Zararı' },
+  { id: '22', text: 'Peşin Ödenen Vergiler' },
+  { id: '23', text: 'Gelir Vergisi Stopajı' },
+  { id: '24', text: 'Mera Fonu' },
+  { id: '25', text: 'SGK Prim Kesintisi' },
+  { id: '26', text: 'Borsa Tescil Ücreti' },
 ];
 
 /** Roles whose account is the party's own sub-account under the rule's code (120.01.0001 …). */
@@ -172,6 +186,23 @@ export const DEFAULT_POSTING_RULES: readonly (readonly [LedgerKind, Role, string
   [14, ROLE.sabitKiymetSatisZarari, '689'],
   // A sale invoiced in Defter (its sales invoice posted 120 / 600 / 391): the price comes out of 600.
   [14, ROLE.satis, '600'],
+  // e-SMM, the company the freelancer (docs/ledger.md, "e-SMM and e-MM"): the client (120) owes the net collected,
+  // the income tax it withheld is the company's prepaid tax (193 Peşin Ödenen Vergiler ve Fonlar), the KDV it
+  // withheld is 136 as on a sales invoice with tevkifat; 600 the gross fee, 391 the whole KDV.
+  [15, ROLE.cari, '120'],
+  [15, ROLE.satis, '600'],
+  [15, ROLE.hesaplananKdv, '391'],
+  [15, ROLE.tevkifat, '136'],
+  [15, ROLE.pesinVergi, '193'],
+  // e-MM, the company the buyer: 153 the goods; the deductions it keeps and pays over — the income-tax stopaj and
+  // the Mera Fonu to the tax office (360), the SGK premium (361), the exchange's registration fee (336 Diğer
+  // Çeşitli Borçlar: owed to the commodity exchange, no tax); the farmer (320) the payable.
+  [16, ROLE.cari, '320'],
+  [16, ROLE.stok, '153'],
+  [16, ROLE.gvStopaji, '360'],
+  [16, ROLE.meraFonu, '360'],
+  [16, ROLE.sgkKesintisi, '361'],
+  [16, ROLE.borsaTescil, '336'],
 ];
 
 /** A party whose sub-account a role posts to. */
@@ -494,5 +525,67 @@ export function postFixedAssetMovement(a: {
     result.gt(0)
       ? { role: ROLE.sabitKiymetSatisKari, amount: result.neg() }
       : { role: ROLE.sabitKiymetSatisZarari, amount: result.neg() },
+  ]);
+}
+
+/** The totals of a freelance receipt (e-SMM) as its header stores them (calculateFreelanceReceipt, TL). */
+export interface FreelanceReceiptAmounts {
+  brut_ucret: Amount;
+  gv_stopaj_tutari: Amount;
+  kdv_tutari: Amount;
+  kdv_tevkifat_tutari: Amount;
+  net_tahsilat: Amount;
+}
+
+/**
+ * An e-SMM the company issued: borç the client (120) with the net collected, 193 with the income tax the client
+ * withheld, 136 with the KDV it withheld; alacak 600 with the gross fee and 391 with the whole KDV. Balanced by the
+ * calculator's own identity (net_tahsilat = brüt − stopaj + KDV − tevkifat); 600 takes any difference of hand-kept
+ * totals so that the voucher always balances.
+ */
+export function postFreelanceReceipt(a: FreelanceReceiptAmounts, client: Party): RoleEntry[] {
+  const cari = round(dec(a.net_tahsilat), LEDGER_SCALE);
+  const stopaj = round(dec(a.gv_stopaj_tutari), LEDGER_SCALE);
+  const tevkifat = round(dec(a.kdv_tevkifat_tutari), LEDGER_SCALE);
+  const kdv = round(dec(a.kdv_tutari), LEDGER_SCALE);
+  const satis = cari.plus(stopaj).plus(tevkifat).minus(kdv);
+  return entries([
+    { role: ROLE.cari, party: client, amount: cari },
+    { role: ROLE.pesinVergi, amount: stopaj },
+    { role: ROLE.tevkifat, amount: tevkifat },
+    { role: ROLE.satis, amount: satis.neg() },
+    { role: ROLE.hesaplananKdv, amount: kdv.neg() },
+  ]);
+}
+
+/** The totals of a producer receipt (e-MM) as its header stores them (calculateProducerReceipt, TL). */
+export interface ProducerReceiptAmounts {
+  urun_hizmet_toplam_tutar: Amount;
+  gv_stopaj_tutari: Amount;
+  mera_fonu_tutari: Amount;
+  sgk_prim_kesintisi_tutari: Amount;
+  borsa_tescil_ucreti_tutari: Amount;
+  odenecek_tutar: Amount;
+}
+
+/**
+ * An e-MM the company issued to a farmer it buys from: borç 153 with the goods amount; alacak 360 with the income-tax
+ * stopaj and the Mera Fonu, 361 with the SGK premium, 336 with the exchange's fee, and the farmer (320) with the
+ * payable. Balanced by the calculator's identity (payable = goods − the four deductions); 153 takes any difference.
+ */
+export function postProducerReceipt(a: ProducerReceiptAmounts, farmer: Party): RoleEntry[] {
+  const cari = round(dec(a.odenecek_tutar), LEDGER_SCALE);
+  const stopaj = round(dec(a.gv_stopaj_tutari), LEDGER_SCALE);
+  const mera = round(dec(a.mera_fonu_tutari), LEDGER_SCALE);
+  const sgk = round(dec(a.sgk_prim_kesintisi_tutari), LEDGER_SCALE);
+  const borsa = round(dec(a.borsa_tescil_ucreti_tutari), LEDGER_SCALE);
+  const goods = cari.plus(stopaj).plus(mera).plus(sgk).plus(borsa);
+  return entries([
+    { role: ROLE.stok, amount: goods },
+    { role: ROLE.gvStopaji, amount: stopaj.neg() },
+    { role: ROLE.meraFonu, amount: mera.neg() },
+    { role: ROLE.sgkKesintisi, amount: sgk.neg() },
+    { role: ROLE.borsaTescil, amount: borsa.neg() },
+    { role: ROLE.cari, party: farmer, amount: cari.neg() },
   ]);
 }

@@ -4,8 +4,10 @@ import {
   PARTY_ROLES,
   postDepreciation,
   postFixedAssetMovement,
+  postFreelanceReceipt,
   postPaper,
   postPersonnelPayment,
+  postProducerReceipt,
   postPurchaseInvoice,
   postSalesInvoice,
   postTransaction,
@@ -235,6 +237,51 @@ const eInvoice = (table: 'e_fatura' | 'e_arsiv_fatura', label: string): PostingS
   };
 };
 
+/**
+ * An e-SMM / e-MM posts once it is issued — sent (`e_fatura_durumu_id` ≠ 1), in the send's transaction like an
+ * e-invoice; a draft posts nothing (docs/ledger.md, "e-SMM and e-MM"). Amounts are the header's totals, computed on
+ * the server by the receipt calculators (receipts are in TL).
+ */
+const eReceipt = (table: 'serbest_meslek_makbuzu' | 'e_mustahsil_makbuzu'): PostingSource => {
+  const freelance = table === 'serbest_meslek_makbuzu';
+  return {
+    table,
+    kind: freelance ? LEDGER_KIND.serbestMeslekMakbuzu : LEDGER_KIND.mustahsilMakbuzu,
+    dateColumn: 'duzenleme_tarihi',
+    numberColumn: 'makbuz_numarasi',
+    fisTuru: 1,
+    belgeTipi: 7,
+    label: freelance ? 'e-Serbest Meslek Makbuzu' : 'e-Müstahsil Makbuzu',
+    async build(_db, row) {
+      if (Number(row.e_fatura_durumu_id ?? 1) === 1 || !row.cari_hesap_id) return [];
+      const party: Party = { table: 'cari_hesap', id: Number(row.cari_hesap_id) };
+      const v = (name: string) => (row[name] ?? null) as string | null;
+      return freelance
+        ? postFreelanceReceipt(
+            {
+              brut_ucret: v('brut_ucret'),
+              gv_stopaj_tutari: v('gv_stopaj_tutari'),
+              kdv_tutari: v('kdv_tutari'),
+              kdv_tevkifat_tutari: v('kdv_tevkifat_tutari'),
+              net_tahsilat: v('net_tahsilat'),
+            },
+            party,
+          )
+        : postProducerReceipt(
+            {
+              urun_hizmet_toplam_tutar: v('urun_hizmet_toplam_tutar'),
+              gv_stopaj_tutari: v('gv_stopaj_tutari'),
+              mera_fonu_tutari: v('mera_fonu_tutari'),
+              sgk_prim_kesintisi_tutari: v('sgk_prim_kesintisi_tutari'),
+              borsa_tescil_ucreti_tutari: v('borsa_tescil_ucreti_tutari'),
+              odenecek_tutar: v('odenecek_tutar'),
+            },
+            party,
+          );
+    },
+  };
+};
+
 /** Every document that posts, by table. */
 export const POSTING_SOURCES: Readonly<Record<string, PostingSource>> = {
   satis_fatura: invoice('satis_fatura', 'satis', 'Satış Faturası'),
@@ -243,6 +290,8 @@ export const POSTING_SOURCES: Readonly<Record<string, PostingSource>> = {
   kobi_alis_fatura: invoice('kobi_alis_fatura', 'alis', 'Alış Faturası'),
   e_fatura: eInvoice('e_fatura', 'e-Fatura'),
   e_arsiv_fatura: eInvoice('e_arsiv_fatura', 'e-Arşiv Fatura'),
+  serbest_meslek_makbuzu: eReceipt('serbest_meslek_makbuzu'),
+  e_mustahsil_makbuzu: eReceipt('e_mustahsil_makbuzu'),
   tahsilat_islem: transaction('tahsilat_islem', LEDGER_KIND.tahsilat, 'kasa_karti', 'in', 'Kasa Tahsilatı'),
   odeme_islemi: transaction('odeme_islemi', LEDGER_KIND.odeme, 'kasa_karti', 'out', 'Kasa Ödemesi'),
   banka_gelen_havale_islemi: transaction(
@@ -589,11 +638,11 @@ export async function postAll(db: Db, who: Who): Promise<void> {
 }
 
 /**
- * Posts an e-Fatura / e-Arşiv Fatura as it is issued (the send's transaction, server/edocs/send.service.ts): refused
+ * Posts an e-Fatura / e-Arşiv Fatura / e-SMM / e-MM as it is issued (the send's transaction, server/edocs/send.service.ts): refused
  * with the period close's Turkish text when its date is in a closed period (nothing is numbered or queued then).
  */
 export async function postIssuedInvoice(db: Db, table: string, id: number, who: Who): Promise<void> {
-  // Only what posts: a receipt (e-SMM, e-MM) or a waybill sent through the same path has no posting source yet.
+  // Only what posts: a waybill sent through the same path has no posting source.
   const source = POSTING_SOURCES[table];
   if (!source) return;
   const ready =
