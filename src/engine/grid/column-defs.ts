@@ -1,5 +1,5 @@
 import type { ColDef } from 'ag-grid-community';
-import type { ColumnMeta } from '../../../domain/api/contract';
+import type { ColumnMeta, ListTotal } from '../../../domain/api/contract';
 import { labelOf } from '../../../domain/messages';
 import { filterKindOf, isHidden, isMoney } from '../schema/column-kind';
 import { amountCurrency, formatDate, formatMoney, formatNumber } from '../schema/format';
@@ -29,6 +29,28 @@ export function cellText(column: ColumnMeta, value: unknown, row?: Record<string
   return option ? option.text : String(value);
 }
 
+/** The key of a totals row (pinned under the grid): it has no record id, so no row buttons and no opening. */
+export const TOTAL_KEY = '__total';
+
+/**
+ * The pinned rows of a list's totals: one per value of `by` (a currency), the sums under their columns and
+ * "Toplam" in the first shown column that is not summed. The split value is put where a record keeps a relation's
+ * id (`{by}__id`), so each amount shows its own currency symbol, as the rows above it do.
+ */
+export function totalRows(
+  totals: readonly ListTotal[],
+  columns: readonly ColumnMeta[],
+  spec: { columns: readonly string[]; by?: string },
+): Record<string, unknown>[] {
+  const label = columns.find((c) => !spec.columns.includes(c.name))?.name;
+  return totals.map((t) => ({
+    [TOTAL_KEY]: `total:${t.by ?? ''}`,
+    ...(label ? { [label]: texts.totalRow } : {}),
+    ...(spec.by ? { [`${spec.by}__id`]: t.by } : {}),
+    ...t.sums,
+  }));
+}
+
 /** Filter params every column filter gets from its column definition. */
 export interface ColumnFilterParams {
   column: ColumnMeta;
@@ -37,7 +59,9 @@ export interface ColumnFilterParams {
 
 /**
  * AG Grid column definitions of a list. Sorting and filtering happen on the server: the grid's own
- * comparator keeps the server's order and the filters only carry models.
+ * comparator keeps the server's order and the filters only carry models. Widths follow the content: the grid
+ * sizes every column to its header and cells (ListGrid's autoSizeStrategy); `minWidth` keeps a column that
+ * is still empty readable. Numbers and amounts are right-aligned and never cut (no ellipsis).
  */
 export function buildColumnDefs(columns: ColumnMeta[], table: string): ColDef[] {
   return columns.map((c) => {
@@ -51,9 +75,26 @@ export function buildColumnDefs(columns: ColumnMeta[], table: string): ColDef[] 
       comparator: () => 0,
       filter: GridColumnFilter,
       filterParams,
-      valueFormatter: (p) => cellText(c, p.value, p.data as Record<string, unknown> | undefined),
+      valueFormatter: (p) =>
+        // A totals row holds "Toplam" in a column of any kind (a boolean column would say "Hayır").
+        p.node?.rowPinned && !numeric
+          ? String(p.value ?? '')
+          : cellText(c, p.value, p.data as Record<string, unknown> | undefined),
       type: numeric ? 'rightAligned' : undefined,
-      minWidth: 120,
+      cellClass: numeric ? 'df-cell--number' : undefined,
+      minWidth: minWidthOf(c),
     } satisfies ColDef;
   });
+}
+
+/**
+ * The narrowest a list column may get, from its kind (the grid then sizes it to its content): an amount keeps
+ * room for "₺1.234.567,89", a date for "31.12.2026", a text for about ten characters.
+ */
+export function minWidthOf(c: ColumnMeta): number {
+  if (isMoney(c)) return 130;
+  const kind = filterKindOf(c);
+  if (kind === 'date') return c.gui_type_name === 'datetime' || c.db_type_name === 'datetime' ? 140 : 110;
+  if (kind === 'number' || kind === 'boolean') return 90;
+  return 110;
 }

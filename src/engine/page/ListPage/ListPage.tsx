@@ -72,6 +72,7 @@ export function ListPage({ def, title = def.title, tabs, filters }: ListPageProp
         table={def.table}
         columns={list.columns}
         records={list.data?.records ?? []}
+        totals={list.totals}
         loading={list.loading && !list.data}
         filters={list.state.filters}
         onSortsChange={list.setSorts}
