@@ -54,11 +54,12 @@ describe('list columns', () => {
     const defs = Object.fromEntries(
       buildColumnDefs(tahsilatColumns(), 'tahsilat_islem').map((d) => [d.colId, d]),
     );
-    // No fixed width: the grid sizes each column to its header and cells; the floor depends on the kind.
-    for (const d of Object.values(defs)) expect(d.width).toBeUndefined();
+    // No fixed width: the grid sizes each column to its cells; the floor depends on the kind.
+    for (const d of buildColumnDefs(tahsilatColumns(), 'tahsilat_islem')) expect(d.width).toBeUndefined();
     expect(minWidthOf(t.tutar)).toBeGreaterThanOrEqual(120);
     expect(minWidthOf(t.islem_tarihi)).toBeLessThan(minWidthOf(t.tutar));
-    expect(defs.tutar).toMatchObject({ type: 'rightAligned', cellClass: 'df-cell--number', minWidth: 130 });
+    expect(defs.tutar).toMatchObject({ type: 'rightAligned', cellClass: 'df-cell--number', minWidth: 120 });
+    expect(defs.tutar).toMatchObject({ wrapHeaderText: true, autoHeaderHeight: true });
     expect(defs.belge_no.type).toBeUndefined();
   });
 

@@ -61,7 +61,7 @@ export interface ColumnFilterParams {
  * AG Grid column definitions of a list. Sorting and filtering happen on the server: the grid's own
  * comparator keeps the server's order and the filters only carry models. Widths follow the content: the grid
  * sizes every column to its header and cells (ListGrid's autoSizeStrategy); `minWidth` keeps a column that
- * is still empty readable. Numbers and amounts are right-aligned and never cut (no ellipsis).
+ * is still empty readable, and headers wrap. Numbers and amounts are right-aligned and never cut (no ellipsis).
  */
 export function buildColumnDefs(columns: ColumnMeta[], table: string): ColDef[] {
   return columns.map((c) => {
@@ -83,18 +83,20 @@ export function buildColumnDefs(columns: ColumnMeta[], table: string): ColDef[] 
       type: numeric ? 'rightAligned' : undefined,
       cellClass: numeric ? 'df-cell--number' : undefined,
       minWidth: minWidthOf(c),
+      wrapHeaderText: true,
+      autoHeaderHeight: true,
     } satisfies ColDef;
   });
 }
 
 /**
- * The narrowest a list column may get, from its kind (the grid then sizes it to its content): an amount keeps
- * room for "₺1.234.567,89", a date for "31.12.2026", a text for about ten characters.
+ * The narrowest a list column may get, from its kind (the grid sizes it to its cells above that): room for the
+ * header's longest word beside its sort and filter icons, an amount of thousands ("₺12.345,67"), a date
+ * ("31.12.2026", with the time 140 px).
  */
 export function minWidthOf(c: ColumnMeta): number {
-  if (isMoney(c)) return 130;
+  if (isMoney(c)) return 120;
   const kind = filterKindOf(c);
   if (kind === 'date') return c.gui_type_name === 'datetime' || c.db_type_name === 'datetime' ? 140 : 110;
-  if (kind === 'number' || kind === 'boolean') return 90;
-  return 110;
+  return 100;
 }

@@ -68,12 +68,15 @@ const actionsColumn: ColDef = {
 export const PIN_ACTIONS_FROM = 720;
 
 /**
- * Columns sized to their header and cells (the totals rows included), then widened together to fill the grid
+ * Columns sized to their cells (the totals rows included), then widened together to fill the grid
  * when they need less; again whenever the rows, the columns or the grid's width change. An amount is therefore
  * never cut to its currency symbol, and a short column is not a fixed 200 px.
  */
 const autoSizeStrategy: SizeColumnsToContentStrategy = {
   type: 'fitCellContents',
+  // The cells decide; a long header ("Kalan Ödeme Tutarı") wraps onto a second line instead of widening an
+  // amount column three times its figures (column-defs: wrapHeaderText, autoHeaderHeight).
+  skipHeader: true,
   scaleUpToFitGridWidth: true,
   continuous: true,
   defaultMaxWidth: 420,
