@@ -59,6 +59,8 @@ describe('list columns', () => {
     expect(minWidthOf(t.tutar)).toBeGreaterThanOrEqual(120);
     expect(minWidthOf(t.islem_tarihi)).toBeLessThan(minWidthOf(t.tutar));
     expect(defs.tutar).toMatchObject({ type: 'rightAligned', cellClass: 'df-cell--number', minWidth: 120 });
+    // A long header word keeps its column wide enough not to break it ("Hesaplanan" beside its icons).
+    expect(minWidthOf(column('hesaplanan_kdv', 'Hesaplanan KDV', 'money', { format: 'money' }))).toBe(141);
     expect(defs.tutar).toMatchObject({ wrapHeaderText: true, autoHeaderHeight: true });
     expect(defs.belge_no.type).toBeUndefined();
   });

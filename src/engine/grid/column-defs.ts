@@ -90,11 +90,23 @@ export function buildColumnDefs(columns: ColumnMeta[], table: string): ColDef[] 
 }
 
 /**
- * The narrowest a list column may get, from its kind (the grid sizes it to its cells above that): room for the
- * header's longest word beside its sort and filter icons, an amount of thousands ("₺12.345,67"), a date
- * ("31.12.2026", with the time 140 px).
+ * The narrowest a list column may get (the grid sizes it to its cells above that): room for the header's longest
+ * word beside its sort and filter icons, and by kind for an amount of thousands ("₺12.345,67", 120 px), a date
+ * ("31.12.2026", 110 px; with the time 140 px), anything else 100 px.
  */
 export function minWidthOf(c: ColumnMeta): number {
+  // The header wraps between words, never inside one: its longest word (about 8.5 px a letter, bold) beside the
+  // sort and filter icons and the padding (56 px).
+  const word = Math.max(
+    ...labelOf(c.display_name)
+      .split(/\s+/)
+      .map((w) => w.length),
+  );
+  const header = Math.ceil(word * 8.5 + 56);
+  return Math.max(header, kindFloor(c));
+}
+
+function kindFloor(c: ColumnMeta): number {
   if (isMoney(c)) return 120;
   const kind = filterKindOf(c);
   if (kind === 'date') return c.gui_type_name === 'datetime' || c.db_type_name === 'datetime' ? 140 : 110;
