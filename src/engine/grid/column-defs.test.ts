@@ -58,7 +58,11 @@ describe('list columns', () => {
     for (const d of buildColumnDefs(tahsilatColumns(), 'tahsilat_islem')) expect(d.width).toBeUndefined();
     expect(minWidthOf(t.tutar)).toBeGreaterThanOrEqual(120);
     expect(minWidthOf(t.islem_tarihi)).toBeLessThan(minWidthOf(t.tutar));
-    expect(defs.tutar).toMatchObject({ type: 'rightAligned', cellClass: 'df-cell--number', minWidth: 120 });
+    expect(defs.tutar).toMatchObject({
+      type: 'rightAligned',
+      cellClass: ['ag-right-aligned-cell', 'df-cell--number'],
+      minWidth: 120,
+    });
     // A long header word keeps its column wide enough not to break it ("Hesaplanan" beside its icons).
     expect(minWidthOf(column('hesaplanan_kdv', 'Hesaplanan KDV', 'money', { format: 'money' }))).toBe(141);
     expect(defs.tutar).toMatchObject({ wrapHeaderText: true, autoHeaderHeight: true });

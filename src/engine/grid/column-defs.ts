@@ -81,7 +81,8 @@ export function buildColumnDefs(columns: ColumnMeta[], table: string): ColDef[] 
           ? String(p.value ?? '')
           : cellText(c, p.value, p.data as Record<string, unknown> | undefined),
       type: numeric ? 'rightAligned' : undefined,
-      cellClass: numeric ? 'df-cell--number' : undefined,
+      // The type's own class too: an explicit cellClass replaces the one `rightAligned` brings.
+      cellClass: numeric ? ['ag-right-aligned-cell', 'df-cell--number'] : undefined,
       minWidth: minWidthOf(c),
       wrapHeaderText: true,
       autoHeaderHeight: true,
