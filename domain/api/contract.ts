@@ -135,6 +135,10 @@ export interface ListParams {
   column_array_id_query?: number | string;
   sorts?: Record<string, boolean> | [];
   filters?: Record<string, Filter>;
+  /** Defter: number columns to sum over every record the filters leave (the answer's `totals`). */
+  totals?: string[];
+  /** Defter: the column whose values split the sums (a currency): one `totals` entry per value. */
+  totals_by?: string;
 }
 
 export interface ListData<R = Record<string, unknown>> {
@@ -144,6 +148,19 @@ export interface ListData<R = Record<string, unknown>> {
   columns: Record<string, ColumnMeta>;
   query_columns: Record<string, ColumnMeta>;
   table_info: TableInfo;
+  /**
+   * The sums of the `totals` columns over every record the filters leave (all pages), as decimal strings; one
+   * entry per value of the `totals_by` column (`by`: that value as text, null for the rows without one), or a
+   * single entry with `by` null when no `totals_by` was sent. Present only when `totals` were asked.
+   */
+  totals?: ListTotal[];
+}
+
+/** One line of a list's totals: the value of the `totals_by` column, its row count and the sums. */
+export interface ListTotal {
+  by: string | null;
+  count: number;
+  sums: Record<string, string>;
 }
 
 /**

@@ -108,6 +108,7 @@ export const codeTexts: Record<string, string> = {
   'fail.filter': 'Geçersiz filtre.',
   'fail.filter.type': 'Filtre türü bu sütun için geçersiz.',
   'fail.filter.value': 'Filtre değeri geçersiz.',
+  'fail.totals': 'Geçersiz istek: toplamı alınamayan bir sütun istendi.',
   'fail.search': 'Arama metni çok uzun.',
   'fail.in.use': 'Bu kayıt başka kayıtlarda kullanıldığı için silinemez.',
   'fail.reference': 'Seçilen kayıtlardan biri artık mevcut değil.',

@@ -45,6 +45,11 @@ export const Codes = {
   sort: 'fail.sort',
   /** Filters that are not `{column: {type, filter}}`. */
   filter: 'fail.filter',
+  /**
+   * List `totals` that are no list of column names (or more than 20), a `totals_by` that is no name, or a summed
+   * column that holds no numbers (`column`).
+   */
+  totals: 'fail.totals',
   /** A filter type the column's kind does not have. */
   filterType: 'fail.filter.type',
   /** A filter value the column cannot be compared with (a word for a number, a date that is none, …). */

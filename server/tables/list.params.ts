@@ -16,7 +16,14 @@ export interface ListQuery {
   filters: [string, Filter][];
   /** column_array_id / column_array_id_query / column_set_id as sent, or null. */
   columnArrayId: string | null;
+  /** Number columns whose sums over the filtered set the answer carries (`totals`); empty = none asked. */
+  totals: string[];
+  /** The column whose values split the sums (`totals_by`, a currency), or null for one sum per column. */
+  totalsBy: string | null;
 }
+
+/** At most this many columns are summed in one list (a list shows a dozen). */
+export const MAX_TOTAL_COLUMNS = 20;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -93,7 +100,26 @@ function filtersOf(v: unknown): [string, Filter][] {
   });
 }
 
-/** Reads list params: page (default 1), limit (default 10, clamped), sorts, filters and the column array id. */
+/** `totals`: a list of column names (or its JSON text); repeats dropped. */
+function totalsOf(v: unknown): string[] {
+  if (v === undefined || v === null || v === '') return [];
+  if (typeof v === 'string') return totalsOf(parsed(v, Codes.totals));
+  if (!Array.isArray(v) || v.some((c) => typeof c !== 'string' || c === '')) throw bad(Codes.totals);
+  const names = [...new Set(v as string[])];
+  if (names.length > MAX_TOTAL_COLUMNS) throw bad(Codes.totals);
+  return names;
+}
+
+function totalsByOf(v: unknown): string | null {
+  if (v === undefined || v === null || v === '') return null;
+  if (typeof v !== 'string') throw bad(Codes.totals);
+  return v;
+}
+
+/**
+ * Reads list params: page (default 1), limit (default 10, clamped), sorts, filters, the column array id and the
+ * columns to sum (`totals`, `totals_by`).
+ */
 export function parseListQuery(params: Record<string, unknown>): ListQuery {
   const arrayId = params.column_array_id ?? params.column_array_id_query ?? params.column_set_id;
   return {
@@ -102,5 +128,7 @@ export function parseListQuery(params: Record<string, unknown>): ListQuery {
     sorts: sortsOf(params.sorts),
     filters: filtersOf(params.filters),
     columnArrayId: arrayId === undefined || arrayId === null || arrayId === '' ? null : String(arrayId),
+    totals: totalsOf(params.totals),
+    totalsBy: totalsByOf(params.totals_by),
   };
 }

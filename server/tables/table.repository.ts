@@ -126,6 +126,32 @@ export async function countRows(db: Db, q: { source: Source; where: Sql[] }): Pr
   return Number(r.rows[0]?.n ?? 0);
 }
 
+/**
+ * The sums of number columns over every row the filters leave, in SQL over the stored values (numeric sums are
+ * exact), split by the values of `by` when given (ordered by it, rows without one first). Without `by` there is
+ * always one line (sums 0 over no rows).
+ */
+export async function sumRows(
+  db: Db,
+  q: { source: Source; where: Sql[]; columns: string[]; by: string | null },
+): Promise<{ by: string | null; count: number; sums: Record<string, string> }[]> {
+  const sums = q.columns.map((c, i) => sql`coalesce(sum(${ref(c)}), 0)::text as ${sql.id(`s${i}`)}`);
+  const where = allOf([...q.source.where, ...q.where]);
+  const r = q.by
+    ? await sql<Row>`
+        select ${ref(q.by)}::text as grp, count(*)::int as n, ${sql.join(sums)}
+        from ${q.source.from} where ${where}
+        group by ${ref(q.by)} order by ${ref(q.by)} nulls first`.execute(db)
+    : await sql<Row>`
+        select null::text as grp, count(*)::int as n, ${sql.join(sums)}
+        from ${q.source.from} where ${where}`.execute(db);
+  return r.rows.map((row) => ({
+    by: row.grp === null || row.grp === undefined ? null : String(row.grp),
+    count: Number(row.n),
+    sums: Object.fromEntries(q.columns.map((c, i) => [c, String(row[`s${i}`])])),
+  }));
+}
+
 /** The stored row (all columns, raw) of the caller's company, locked for update when asked; undefined if none. */
 export async function findStoredRow(
   db: Db,

@@ -116,8 +116,9 @@ async function runList(
   if (!sorts.some(([name]) => name === 'id')) orderBy.push(sql`t.id desc`);
   const offset = (q.page - 1) * q.limit;
   const joinFirst = sorts.some(([name]) => selection.alias.has(name));
-  // Page and count run side by side (two pool connections on PostgreSQL; PGlite queues them).
-  const [rows, count] = await Promise.all([
+  const totals = totalsOf(byName, q);
+  // Page and count (and the sums) run side by side (pool connections on PostgreSQL; PGlite queues them).
+  const [rows, count, sums] = await Promise.all([
     repo.selectPage(db, {
       source,
       selection,
@@ -129,6 +130,7 @@ async function runList(
       joinFirst,
     }),
     repo.countRows(db, { source, where }),
+    totals ? repo.sumRows(db, { source, where, ...totals }) : undefined,
   ]);
   const meta = metaMap(columns);
   return {
@@ -138,7 +140,30 @@ async function runList(
     columns: meta,
     query_columns: meta,
     table_info: tableInfo(table),
+    ...(sums ? { totals: sums } : {}),
   };
+}
+
+/**
+ * The columns a list sums (`totals`) and the one that splits the sums (`totals_by`): columns of the listed
+ * array only (else `fail.column.name`); a summed column must hold numbers, a split column must be a plain value
+ * (a relation, an option, a number, a text…), else `fail.totals` naming it. Undefined when no totals are asked.
+ */
+function totalsOf(byName: Map<string, CatalogColumn>, q: ListQuery) {
+  if (!q.totals.length) return undefined;
+  const columns = q.totals.map((name) => {
+    const c = columnFor(byName, name);
+    if (kindOf(c) !== 'number') throw new AppError(Codes.totals, 400, { column: echo(name) });
+    return c.name;
+  });
+  let by: string | null = null;
+  if (q.totalsBy !== null) {
+    const c = columnFor(byName, q.totalsBy);
+    if (['json', 'multi'].includes(kindOf(c)))
+      throw new AppError(Codes.totals, 400, { column: echo(c.name) });
+    by = c.name;
+  }
+  return { columns, by };
 }
 
 /** list: one page of the caller's records with filters and sorts. */

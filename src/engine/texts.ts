@@ -12,6 +12,8 @@ export const texts = {
   edit: 'Düzenle',
   remove: 'Sil',
   actions: 'İşlemler',
+  /** The label of a list's totals row (issue 16). */
+  totalRow: 'Toplam',
   tabs: 'Liste sekmeleri',
   backToList: 'Listeye dön',
   openAsPage: 'Sayfada aç',

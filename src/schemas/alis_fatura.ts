@@ -28,6 +28,7 @@ export default definePage({
   ],
   layout: 'double',
   groups: withWaybillLink(invoiceGroups, 'alis_irsaliye_id'),
+  listTotals: { columns: ['hesaplanan_kdv', 'odenecek_tutar', 'kalan_odeme_tutari'], by: 'para_birimi_id' },
   listColumns: invoiceListColumns,
   rules: [
     ...invoiceRules,

@@ -24,6 +24,7 @@ export default definePage({
   ],
   layout: 'double',
   groups: orderGroups,
+  listTotals: { columns: ['odenecek_tutar'], by: 'para_birimi_id' },
   listColumns: orderListColumns,
   rules: [...orderRules, ...purchaseOrderLineRules],
   lines: orderLines,

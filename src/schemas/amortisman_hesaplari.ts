@@ -26,6 +26,7 @@ export default definePage({
       ],
     },
   ],
+  listTotals: { columns: ['donem_amortismani', 'birikmis_amortisman', 'net_deger'] },
   listColumns: [
     'yil',
     'sabit_kiymet_karti_id',

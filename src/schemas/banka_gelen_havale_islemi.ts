@@ -22,6 +22,7 @@ export default definePage({
   packages: FINANCE_PAGE_PACKAGES,
   layout: 'special',
   groups: transactionGroups('banka_karti2_id', 'in'),
+  listTotals: { columns: ['tutar', 'vergi_tutar'], by: 'para_birimi_id' },
   listColumns: transactionListColumns('banka_karti2_id'),
   rules: transactionRules('in', { copiesTarget: true }),
   redirect: '/finans-yonetimi/banka?tab=first',

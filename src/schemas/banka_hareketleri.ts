@@ -29,6 +29,7 @@ export default definePage({
       ],
     },
   ],
+  listTotals: { columns: ['giris', 'cikis'], by: 'para_birimi_id' },
   listColumns: [
     'islem_tarihi',
     'banka_karti_id',

@@ -21,6 +21,7 @@ export default definePage({
     { id: 'hesap', title: 'Hesap Bilgileri', columns: ['iban_no', 'hesap_numarasi', 'bakiye'] },
     { id: 'diger', title: 'Diğer', columns: ['description'] },
   ],
+  listTotals: { columns: ['bakiye'], by: 'para_birimi_id' },
   listColumns: [
     'banka_tanımı',
     'bankalar_id',

@@ -18,6 +18,7 @@ export default definePage({
   paidState: 'collection',
   layout: 'double',
   groups: eInvoiceGroups(true),
+  listTotals: { columns: ['odenecek_tutar'], by: 'para_birimi_id' },
   listColumns: eInvoiceListColumns,
   rules: [...eInvoiceRules(true), savedNoteRule, ...salesLineRules],
   lines: invoiceLines,

@@ -25,6 +25,7 @@ export default definePage({
   paidState: 'collection',
   layout: 'double',
   groups: eInvoiceGroups(false),
+  listTotals: { columns: ['odenecek_tutar'], by: 'para_birimi_id' },
   listColumns: eInvoiceListColumns,
   rules: [...eInvoiceRules(false), savedNoteRule, ...salesLineRules],
   lines: invoiceLines,

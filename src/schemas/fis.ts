@@ -22,6 +22,7 @@ export default definePage({
     { id: 'satirlar', title: 'Fiş Satırları', columns: ['fis_satiri_json'] },
     { id: 'toplamlar', title: 'Toplamlar', columns: ['borc_toplami', 'alacak_toplami'] },
   ],
+  listTotals: { columns: ['borc_toplami', 'alacak_toplami'] },
   listColumns: [
     'yevmiye_no',
     'fis_no',

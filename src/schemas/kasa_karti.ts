@@ -19,5 +19,6 @@ export default definePage({
       columns: ['kasa_tanımı', 'para_birimi_id', 'bakiye', 'description'],
     },
   ],
+  listTotals: { columns: ['bakiye'], by: 'para_birimi_id' },
   listColumns: ['kasa_tanımı', 'para_birimi_id', 'bakiye', 'description'],
 });

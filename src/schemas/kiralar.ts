@@ -29,6 +29,7 @@ export default definePage({
     },
     { id: 'diger', title: 'Açıklama', columns: ['description'] },
   ],
+  listTotals: { columns: ['tutar', 'stopaj_tutari', 'net_tutar'], by: 'para_birimi_id' },
   listColumns: [
     'kira_adi',
     'cari_hesap_id',

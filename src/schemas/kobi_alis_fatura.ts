@@ -17,6 +17,7 @@ export default definePage({
   packages: [PACKAGES.kobi],
   layout: 'double',
   groups: kobiInvoiceGroups,
+  listTotals: { columns: ['hesaplanan_kdv', 'odenecek_tutar', 'kalan_odeme_tutari'], by: 'para_birimi_id' },
   listColumns: kobiInvoiceListColumns,
   rules: [...kobiInvoiceRules, ...kobiPurchaseLineRules, ...paymentStateHidden(['tahsilat_tamamlandi'])],
   lines: kobiInvoiceLines,

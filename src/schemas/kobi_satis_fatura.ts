@@ -26,6 +26,7 @@ export default definePage({
   paidState: 'collection',
   layout: 'double',
   groups: kobiInvoiceGroups,
+  listTotals: { columns: ['hesaplanan_kdv', 'odenecek_tutar', 'kalan_odeme_tutari'], by: 'para_birimi_id' },
   listColumns: kobiInvoiceListColumns,
   rules: kobiSalesRules,
   lines: kobiInvoiceLines,

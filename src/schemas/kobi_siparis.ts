@@ -51,6 +51,7 @@ export default definePage({
       ],
     },
   ],
+  listTotals: { columns: ['vergi_tutar', 'kobi_odenmis_tutar'] },
   listColumns: [
     'urun_adi',
     'cari_hesap_id',

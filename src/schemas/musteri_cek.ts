@@ -23,6 +23,7 @@ export default definePage({
   packages: FINANCE_PAGE_PACKAGES,
   layout: 'special',
   groups: paperGroups(true),
+  listTotals: { columns: ['tutar'], by: 'para_birimi_id' },
   listColumns: paperListColumns(true),
   rules: paperRules,
   // The collection / payment panel of the detail (001 §2.2; docs/payments.md).

@@ -23,6 +23,7 @@ export default definePage({
   packages: FINANCE_PAGE_PACKAGES,
   layout: 'special',
   groups: paperGroups(false),
+  listTotals: { columns: ['tutar'], by: 'para_birimi_id' },
   listColumns: paperListColumns(false),
   rules: paperRules,
   // The collection / payment panel of the detail (001 §2.2; docs/payments.md).

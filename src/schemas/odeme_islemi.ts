@@ -13,6 +13,7 @@ export default definePage({
   packages: FINANCE_PAGE_PACKAGES,
   layout: 'special',
   groups: transactionGroups('kasa_karti2_id', 'out'),
+  listTotals: { columns: ['tutar', 'vergi_tutar'], by: 'para_birimi_id' },
   listColumns: transactionListColumns('kasa_karti2_id'),
   rules: transactionRules('out'),
   redirect: '/finans-yonetimi/kasa?tab=second',

@@ -23,6 +23,7 @@ export default definePage({
     { id: 'iletisim', title: 'İletişim ve Banka', columns: ['telefon', 'iban_no'] },
     { id: 'diger', title: 'Açıklama', columns: ['description'] },
   ],
+  listTotals: { columns: ['net_ucret'] },
   listColumns: [
     'personel_sicil_numarasi',
     'personel_adi',

@@ -22,6 +22,7 @@ export default definePage({
     { id: 'kaynak', title: 'Kasa / Banka', columns: ['kasa_banka', 'kasa_karti_id', 'banka_karti_id'] },
     { id: 'diger', title: 'Açıklama', columns: ['description'] },
   ],
+  listTotals: { columns: ['tutar'], by: 'para_birimi_id' },
   listColumns: [
     'islem_tarihi',
     'personel_kartlari_id',

@@ -25,6 +25,7 @@ export default definePage({
     },
     { id: 'diger', title: 'Açıklama', columns: ['description'] },
   ],
+  listTotals: { columns: ['tutar'], by: 'para_birimi_id' },
   listColumns: ['gider_adi', 'fatura_numarasi', 'tutar', 'para_birimi_id', 'son_odeme_tarihi', 'odendi'],
   rules: [
     {

@@ -18,6 +18,7 @@ export default definePage({
     { id: 'tutar', title: 'Karşı Taraf ve Tutar', columns: ['cari_hesap_id', 'tutar', 'para_birimi_id'] },
     { id: 'diger', title: 'Açıklama', columns: ['description'] },
   ],
+  listTotals: { columns: ['tutar'], by: 'para_birimi_id' },
   listColumns: [
     'belge_tarihi',
     'sabit_kiymet_karti_id',

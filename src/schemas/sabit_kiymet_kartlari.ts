@@ -31,6 +31,7 @@ export default definePage({
     { id: 'kdv', title: 'KDV', columns: ['kdv_id', 'kdv_dahil_buton'] },
     { id: 'diger', title: 'Diğer', columns: ['description'] },
   ],
+  listTotals: { columns: ['alis_bedeli', 'birikmis_amortisman', 'net_deger'] },
   listColumns: [
     'sabit_kiymet_kodu',
     'sabit_kiymet_adi',

@@ -25,6 +25,7 @@ export default definePage({
   paidState: 'collection',
   layout: 'double',
   groups: withWaybillLink(invoiceGroups, 'satis_irsaliye_id'),
+  listTotals: { columns: ['hesaplanan_kdv', 'odenecek_tutar', 'kalan_odeme_tutari'], by: 'para_birimi_id' },
   listColumns: invoiceListColumns,
   rules: [
     ...invoiceRules,

@@ -19,6 +19,7 @@ export default definePage({
   packages: [PACKAGES.onMuhasebe, PACKAGES.muhasebe, PACKAGES.sube],
   layout: 'double',
   groups: orderGroups,
+  listTotals: { columns: ['odenecek_tutar'], by: 'para_birimi_id' },
   listColumns: orderListColumns,
   rules: [...orderRules, ...salesOrderLineRules],
   lines: orderLines,

@@ -30,6 +30,7 @@ export default definePage({
     { id: 'toplamlar', title: 'Toplamlar', columns: ['toplam_kdv', 'toplam_tutar'] },
     { id: 'aciklama', title: 'Açıklamalar', columns: ['musteri_aciklama', 'description'] },
   ],
+  listTotals: { columns: ['toplam_kdv', 'toplam_tutar'], by: 'para_birimi_id' },
   listColumns: [
     'teklif_no',
     'teklif_tarihi',

@@ -211,7 +211,33 @@ export function createMemoryTables(db: Record<string, MemoryTable>, opts: Memory
       columns: columnMap(cols),
       query_columns: columnMap(cols),
       table_info: info(name),
+      ...(params.totals?.length ? { totals: totalsOf(out, params.totals, params.totals_by) } : {}),
     };
+  }
+
+  /** The server's list totals (docs/table-service.md, "Totals"): exact sums of the filtered rows, split by `by`. */
+  function totalsOf(rows: TableRecord[], columns: string[], by?: string): NonNullable<ListData['totals']> {
+    const groups = new Map<string | null, TableRecord[]>();
+    if (!by) groups.set(null, rows);
+    for (const r of by ? rows : []) {
+      const v = r[by!];
+      const key = v === undefined || v === null || v === '' ? null : String(v);
+      groups.set(key, [...(groups.get(key) ?? []), r]);
+    }
+    return [...groups.entries()]
+      .sort(([a], [b]) => (a === null ? -1 : b === null ? 1 : Number(a) - Number(b) || a.localeCompare(b)))
+      .map(([key, list]) => ({
+        by: key,
+        count: list.length,
+        sums: Object.fromEntries(
+          columns.map((c) => [
+            c,
+            list
+              .reduce((acc, r) => acc.plus(String(r[c] ?? '') === '' ? 0 : String(r[c])), new Decimal(0))
+              .toString(),
+          ]),
+        ),
+      }));
   }
 
   function validate(t: MemoryTable, fields: FieldValues, creating: boolean): Record<string, string[]> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cariHesapColumns, column, tahsilatColumns } from '../../services/tables.fixtures';
-import { buildColumnDefs, cellText, listColumnsOf } from './column-defs';
+import { buildColumnDefs, cellText, listColumnsOf, minWidthOf, totalRows } from './column-defs';
 
 const byName = (cols: ReturnType<typeof tahsilatColumns>) => Object.fromEntries(cols.map((c) => [c.name, c]));
 
@@ -62,5 +62,54 @@ describe('list columns', () => {
     expect(cls({ data: { seviye: '5' } })).toBe('df-indent-5');
     expect(cls({ data: { seviye: 14 } })).toBe('df-indent-8');
     expect(cls({ data: {} })).toBe('df-indent-1');
+  });
+
+  it('size to content with a floor by kind, and keep numbers right-aligned and uncut (issue 16)', () => {
+    const t = byName(tahsilatColumns());
+    const defs = Object.fromEntries(
+      buildColumnDefs(tahsilatColumns(), 'tahsilat_islem').map((d) => [d.colId, d]),
+    );
+    // No fixed width: the grid sizes each column to its cells; the floor depends on the kind.
+    for (const d of buildColumnDefs(tahsilatColumns(), 'tahsilat_islem')) expect(d.width).toBeUndefined();
+    expect(minWidthOf(t.tutar)).toBeGreaterThanOrEqual(120);
+    expect(minWidthOf(t.islem_tarihi)).toBeLessThan(minWidthOf(t.tutar));
+    expect(defs.tutar).toMatchObject({
+      type: 'rightAligned',
+      cellClass: ['ag-right-aligned-cell', 'df-cell--number'],
+      minWidth: 120,
+    });
+    // A long header word keeps its column wide enough not to break it ("Hesaplanan" beside its icons).
+    expect(minWidthOf(column('hesaplanan_kdv', 'Hesaplanan KDV', 'money', { format: 'money' }))).toBe(141);
+    expect(defs.tutar).toMatchObject({ wrapHeaderText: true, autoHeaderHeight: true });
+    expect(defs.belge_no.type).toBeUndefined();
+  });
+
+  it('build the totals rows: one per currency, "Toplam" in the first column not summed', () => {
+    const cols = tahsilatColumns();
+    const rows = totalRows(
+      [
+        { by: '1', count: 3, sums: { tutar: '1000002.80' } },
+        { by: '2', count: 1, sums: { tutar: '10.205' } },
+      ],
+      [byName(cols).tutar, byName(cols).kdv_dahil_buton, byName(cols).belge_no],
+      { columns: ['tutar'], by: 'para_birimi_id' },
+    );
+    expect(rows).toEqual([
+      { __total: 'total:1', kdv_dahil_buton: 'Toplam', para_birimi_id__id: '1', tutar: '1000002.80' },
+      { __total: 'total:2', kdv_dahil_buton: 'Toplam', para_birimi_id__id: '2', tutar: '10.205' },
+    ]);
+    const defs = Object.fromEntries(buildColumnDefs(cols, 'tahsilat_islem').map((d) => [d.colId, d]));
+    type Format = (p: { value: unknown; data: unknown; node: { rowPinned: string } }) => string;
+    const pinned = { rowPinned: 'bottom' };
+    // The label stays a label in a boolean column; each sum shows its currency, rounded as money.
+    expect(
+      (defs.kdv_dahil_buton.valueFormatter as Format)({ value: 'Toplam', data: rows[0], node: pinned }),
+    ).toBe('Toplam');
+    expect((defs.tutar.valueFormatter as Format)({ value: rows[0].tutar, data: rows[0], node: pinned })).toBe(
+      '₺1.000.002,80',
+    );
+    expect((defs.tutar.valueFormatter as Format)({ value: rows[1].tutar, data: rows[1], node: pinned })).toBe(
+      '$10,21',
+    );
   });
 });

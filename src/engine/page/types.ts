@@ -57,6 +57,12 @@ export interface PageDefinition {
    * accounts' names by `seviye`); level 1 is flush, each level more one step in, up to 8.
    */
   listIndent?: { column: string; level: string };
+  /**
+   * The list's totals row (issue 16): the money columns summed by the server over every record the filters leave
+   * (all pages), shown in rows pinned under the grid. `by`: the column whose values split the sums, one row each
+   * (the currency, `para_birimi_id`, so dollars are never added to liras). Absent = no totals row.
+   */
+  listTotals?: { columns: string[]; by?: string };
   /** Where to go after a successful save; absent = back in history. */
   redirect?: string;
   /** A read-only list (reference data such as taxes, incoming documents): no add, edit or delete; Detay stays. */

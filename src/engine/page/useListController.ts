@@ -3,7 +3,7 @@ import type { ColumnMeta, Filter, ListData } from '../../../domain/api/contract'
 import { codeTexts, ui } from '../../../domain/messages';
 import { confirmDialog, toast } from '../../services/notify';
 import { useColumnSetId, useTables } from '../engine-context';
-import { listColumnsOf } from '../grid/column-defs';
+import { listColumnsOf, totalRows } from '../grid/column-defs';
 import { buildListParams, initialListState, type ListState } from '../grid/list-params';
 import { texts } from '../texts';
 import type { PageDefinition } from './types';
@@ -40,6 +40,10 @@ export function useListController(def: PageDefinition, fixed?: Record<string, Fi
     setLoading(true);
     const params = buildListParams(state, columnArrayId, queryArrayId);
     params.filters = { ...params.filters, ...(JSON.parse(fixedKey) as Record<string, Filter>) };
+    if (def.listTotals?.columns.length) {
+      params.totals = def.listTotals.columns;
+      if (def.listTotals.by) params.totals_by = def.listTotals.by;
+    }
     tables.list(def.table, params).then(
       (res) => {
         if (!live) return;
@@ -59,7 +63,7 @@ export function useListController(def: PageDefinition, fixed?: Record<string, Fi
     return () => {
       live = false;
     };
-  }, [tables, def.table, state, columnArrayId, queryArrayId, version, fixedKey]);
+  }, [tables, def.table, def.listTotals, state, columnArrayId, queryArrayId, version, fixedKey]);
 
   // New column objects arrive with every page; the grid keeps its sort and filter state only when the
   // column list itself stays the same.
@@ -70,6 +74,12 @@ export function useListController(def: PageDefinition, fixed?: Record<string, Fi
     if (key !== columnsRef.current.key) columnsRef.current = { key, columns: next };
     return columnsRef.current.columns;
   }, [data, def.listColumns]);
+
+  // The totals rows pinned under the grid: one per currency, "Toplam" in the first column not summed.
+  const totals = useMemo(
+    () => (data?.totals && def.listTotals ? totalRows(data.totals, columns, def.listTotals) : undefined),
+    [data, columns, def.listTotals],
+  );
 
   const refresh = useCallback(() => setVersion((v) => v + 1), []);
   const setSorts = useCallback(
@@ -103,5 +113,5 @@ export function useListController(def: PageDefinition, fixed?: Record<string, Fi
     [tables, def.table, refresh],
   );
 
-  return { state, data, columns, loading, setSorts, setFilters, setPage, setLimit, remove, refresh };
+  return { state, data, columns, totals, loading, setSorts, setFilters, setPage, setLimit, remove, refresh };
 }

@@ -2,20 +2,24 @@ import {
   CellStyleModule,
   ClientSideRowModelModule,
   ColumnApiModule,
+  ColumnAutoSizeModule,
   CustomFilterModule,
   LocaleModule,
+  PinnedRowModule,
   ValidationModule,
   type CellKeyDownEvent,
   type ColDef,
   type GetRowIdParams,
+  type GridSizeChangedEvent,
   type Module,
+  type SizeColumnsToContentStrategy,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useMemo, useRef } from 'react';
 import type { ColumnMeta, Filter } from '../../../../domain/api/contract';
 import { ui } from '../../../../domain/messages';
 import { texts } from '../../texts';
-import { buildColumnDefs } from '../column-defs';
+import { buildColumnDefs, TOTAL_KEY } from '../column-defs';
 import type { FilterContext } from '../ColumnFilter/GridColumnFilter';
 import { filtersFromModel, sortsFromColumnState } from '../list-params';
 import { isReferenceRow, RowActions, type RowActionsContext } from '../RowActions/RowActions';
@@ -29,8 +33,10 @@ const modules: Module[] = [
   CellStyleModule,
   ClientSideRowModelModule,
   ColumnApiModule,
+  ColumnAutoSizeModule,
   CustomFilterModule,
   LocaleModule,
+  PinnedRowModule,
   ...(import.meta.env?.DEV ? [ValidationModule] : []),
 ];
 
@@ -53,9 +59,36 @@ const actionsColumn: ColDef = {
   pinned: 'right',
   sortable: false,
   filter: false,
-  minWidth: 240,
-  maxWidth: 260,
+  // Sized to its buttons with the other columns, never widened to fill the grid.
+  suppressSizeToFit: true,
+  minWidth: 80,
 };
+
+/** Below this grid width the actions column scrolls with the row instead of covering half of a phone's screen. */
+export const PIN_ACTIONS_FROM = 720;
+
+/**
+ * Columns sized to their cells (the totals rows included), then widened together to fill the grid
+ * when they need less; again whenever the rows, the columns or the grid's width change. An amount is therefore
+ * never cut to its currency symbol, and a short column is not a fixed 200 px.
+ */
+const autoSizeStrategy: SizeColumnsToContentStrategy = {
+  type: 'fitCellContents',
+  // The cells decide; a long header ("Kalan Ödeme Tutarı") wraps onto a second line instead of widening an
+  // amount column three times its figures (column-defs: wrapHeaderText, autoHeaderHeight).
+  skipHeader: true,
+  scaleUpToFitGridWidth: true,
+  continuous: true,
+  defaultMaxWidth: 420,
+};
+
+/** The actions column is pinned on the right of a wide grid only (a phone scrolls it with the row). */
+function pinActions(e: GridSizeChangedEvent) {
+  const pinned = e.clientWidth >= PIN_ACTIONS_FROM ? 'right' : null;
+  const actions = e.api.getColumn(actionsColumn.colId!);
+  if (actions && (actions.getPinned() ?? null) !== pinned)
+    e.api.applyColumnState({ state: [{ colId: actionsColumn.colId!, pinned }] });
+}
 
 /** Props of the list grid. */
 export interface ListGridProps {
@@ -63,6 +96,8 @@ export interface ListGridProps {
   columns: ColumnMeta[];
   records: Row[];
   loading?: boolean;
+  /** The totals rows pinned under the grid (`totalRows`); absent = none. */
+  totals?: Row[];
   /** The filters in force (read by dependent select filters). */
   filters: Record<string, Filter>;
   onSortsChange: (sorts: Record<string, boolean>) => void;
@@ -102,6 +137,7 @@ export function ListGrid(props: ListGridProps) {
   );
   // Enter or a double click opens the row: its edit page, or its detail on a read-only list or reference row.
   const open = (row: Row | undefined) => {
+    if (row && TOTAL_KEY in row) return;
     const id = row?.id;
     if (id === undefined || id === null) return;
     const { onEdit, onDetail } = latest.current;
@@ -117,10 +153,13 @@ export function ListGrid(props: ListGridProps) {
         modules={modules}
         theme={listGridTheme}
         rowData={props.records}
+        pinnedBottomRowData={props.totals}
+        autoSizeStrategy={autoSizeStrategy}
+        onGridSizeChanged={pinActions}
         columnDefs={columnDefs}
         context={context}
         localeText={localeText}
-        getRowId={(p: GetRowIdParams<Row>) => String(p.data.id)}
+        getRowId={(p: GetRowIdParams<Row>) => String(p.data[TOTAL_KEY] ?? p.data.id)}
         // Filter popups on the page body: never clipped by the grid's own box.
         popupParent={typeof document === 'undefined' ? undefined : document.body}
         // A page holds at most a few hundred rows: draw them all (and in jsdom, which has no layout).

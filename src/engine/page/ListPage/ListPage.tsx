@@ -77,6 +77,7 @@ export function ListPage({ def, title = def.title, tabs, filters }: ListPageProp
         columns={list.columns}
         indent={def.listIndent}
         records={list.data?.records ?? []}
+        totals={list.totals}
         loading={list.loading && !list.data}
         filters={list.state.filters}
         onSortsChange={list.setSorts}

@@ -47,32 +47,35 @@ function UsersTable() {
       </p>
     );
   return (
-    <table className="users-table" aria-label={t.usersTitle}>
-      <thead>
-        <tr>
-          <th scope="col">{t.name}</th>
-          <th scope="col">{t.email}</th>
-          <th scope="col">{t.phone}</th>
-          <th scope="col">{t.branch}</th>
-          <th scope="col">
-            <span className="sr-only">{t.edit}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((u) => (
-          <tr key={u.id}>
-            <td>{[u.name_basic, u.surname].filter(Boolean).join(' ') || '—'}</td>
-            <td>{u.email}</td>
-            <td>{u.phone || '—'}</td>
-            <td>{u.firma_sube_adi || '—'}</td>
-            <td>
-              <Link to={`${USERS_ROUTE}/duzenle/${u.id}`}>{t.edit}</Link>
-            </td>
+    // A phone scrolls the table inside its box, never the page (issue 16); the box takes the focus to scroll.
+    <div className="users-table__wrap" role="region" aria-label={t.usersTitle} tabIndex={0}>
+      <table className="users-table" aria-label={t.usersTitle}>
+        <thead>
+          <tr>
+            <th scope="col">{t.name}</th>
+            <th scope="col">{t.email}</th>
+            <th scope="col">{t.phone}</th>
+            <th scope="col">{t.branch}</th>
+            <th scope="col">
+              <span className="sr-only">{t.edit}</span>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((u) => (
+            <tr key={u.id}>
+              <td>{[u.name_basic, u.surname].filter(Boolean).join(' ') || '—'}</td>
+              <td>{u.email}</td>
+              <td>{u.phone || '—'}</td>
+              <td>{u.firma_sube_adi || '—'}</td>
+              <td>
+                <Link to={`${USERS_ROUTE}/duzenle/${u.id}`}>{t.edit}</Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

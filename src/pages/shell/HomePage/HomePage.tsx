@@ -2,10 +2,19 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { ui } from '../../../../domain/messages';
 import { addLink, entryLink } from '../../../engine/page/paths';
+import type { PageDefinition } from '../../../engine/page/types';
 import { menuPagesAtom, pagesAtom } from '../../../state/pages';
 import { departmentAtom, userAtom } from '../../../state/session';
 import { AnnouncementAlert } from '../Announcements/AnnouncementAlert';
 import { MarketStrip } from './MarketStrip';
+
+/**
+ * Whether a shortcut offers "+ Yeni": not for a read-only list (vergiler, bank movements, incoming documents)
+ * nor for a page whose creating is not built yet (`addNotice`: its add route only shows the notice).
+ */
+export function offersAdd(def: PageDefinition): boolean {
+  return !def.readOnly && !def.addNotice;
+}
 
 /** The home page: the type-5 announcement alert, a greeting and shortcuts to the tables the menu offers. */
 export function HomePage() {
@@ -31,9 +40,11 @@ export function HomePage() {
               <Link to={entryLink(def, all)} className="shortcut__title">
                 {def.menu?.label ?? def.title}
               </Link>
-              <Link to={addLink(def)} className="shortcut__add" aria-label={`${def.title}: Yeni kayıt`}>
-                + Yeni
-              </Link>
+              {offersAdd(def) && (
+                <Link to={addLink(def)} className="shortcut__add" aria-label={`${def.title}: Yeni kayıt`}>
+                  + Yeni
+                </Link>
+              )}
             </li>
           ))}
         </ul>

@@ -151,9 +151,12 @@ describe('the notification drawer', () => {
     await user.click(await within(drawer()).findByText('Bildirim 3'));
     await waitFor(() => expect(app.location()).toBe('/trendyol/siparisler'));
     expect(screen.queryByRole('dialog')).toBeNull();
+    // A page of its own, not the 404 page (issue 16).
+    expect(await screen.findByRole('heading', { name: 'Trendyol Siparişleri' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bildirimler' }));
     await user.click(await within(drawer()).findByText('Bildirim 2'));
     await waitFor(() => expect(app.location()).toBe('/hepsiburada/siparisler'));
+    expect(await screen.findByRole('heading', { name: 'Hepsiburada Siparişleri' })).toBeInTheDocument();
   });
 
   it('marks all read', async () => {
