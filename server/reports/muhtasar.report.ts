@@ -19,7 +19,6 @@ const COLUMNS: ReportColumn[] = [
 /** GİB's payment type codes of the declaration that Defter's tables can fill. */
 const CODES = {
   wage: { code: '011', name: 'Ücret Ödemeleri' },
-  freelance: { code: '021', name: 'Serbest Meslek Kazançları (GVK 94/2-a)' },
   rent: { code: '041', name: 'Kira Ödemeleri (GVK 94/5-a)' },
 };
 
@@ -29,12 +28,13 @@ const WAGE_KINDS = [1, 3];
 /**
  * Muhtasar: per month of the period, rents with withholding (each rent contract active in the month, its monthly
  * gross rent and `stopaj_tutari`, TL contracts), wages and bonuses paid (`personel_odeme`, TL amount; no payroll, so
- * no tax figure) and e-SMM receipts (counted; the receipt table has no amounts yet).
+ * no tax figure). The e-SMMs the company issues are not in it: their GV stopajı is withheld and declared by the
+ * customer (the company books it on 193 as tax paid in advance; docs/reports.md).
  */
 export const muhtasar: ReportDef = {
   name: 'muhtasar',
   title: 'Muhtasar ve Prim Hizmet Çalışma Tablosu',
-  tables: ['kiralar', 'personel_odeme', 'serbest_meslek_makbuzu'],
+  tables: ['kiralar', 'personel_odeme'],
   async run({ db, companyId, params }) {
     const { from, to } = periodParam(params);
     const rents = (
@@ -52,15 +52,6 @@ export const muhtasar: ReportDef = {
           from personel_odeme where department_id = ${companyId} and islem_tarihi between ${from} and ${to}
             and odeme_turu_id in (${sql.join(WAGE_KINDS)})
           group by 1`.execute(db)
-      ).rows.map((r) => [r.ay, r]),
-    );
-    const receipts = new Map(
-      (
-        await sql<{ ay: string; adet: string }>`
-          select to_char(duzenleme_tarihi, 'YYYY-MM') as ay, count(*)::text as adet from serbest_meslek_makbuzu
-          where department_id = ${companyId} and duzenleme_tarihi between ${from} and ${to} group by 1`.execute(
-          db,
-        )
       ).rows.map((r) => [r.ay, r]),
     );
 
@@ -101,19 +92,6 @@ export const muhtasar: ReportDef = {
         });
         count += Number(wage.adet);
         gross = gross.plus(dec(wage.tutar));
-      }
-      const receipt = receipts.get(ym);
-      if (receipt) {
-        rows.push({
-          donem: monthLabel(ym),
-          odeme_turu_kodu: CODES.freelance.code,
-          odeme_turu: CODES.freelance.name,
-          adet: Number(receipt.adet),
-          gayrisafi_tutar: null,
-          kesinti_tutari: null,
-          aciklama: 'e-SMM sayısı; makbuz tutarları henüz kayıtlı değil',
-        });
-        count += Number(receipt.adet);
       }
     }
     return {
