@@ -17,12 +17,12 @@ const SHOTS = path.resolve(import.meta.dirname, '../../test-results/pages');
 const THEMES = ['light', 'dark'] as const;
 const WIDTHS = [1440, 390] as const;
 /**
- * The theme and width pairs checked: every pair with E2E_ALL_WIDTHS=1; by default both themes at 1440 px and the
- * light theme at 390 px (the colours are the same tokens at any width, and the fourth pass made the file take
- * more than the 4 minutes it may take on the shared machine; docs/design-system.md, "Every page in Chromium").
+ * The theme and width pairs checked: every pair, as the issue's done-when asks (both themes at 390 and 1440 px).
+ * E2E_QUICK=1 leaves out the dark theme at 390 px (the colours are the same tokens at any width) for a quicker local
+ * run; docs/design-system.md, "Every page in Chromium".
  */
 const PAIRS = THEMES.flatMap((theme) => WIDTHS.map((width) => [theme, width] as const)).filter(
-  ([theme, width]) => process.env.E2E_ALL_WIDTHS === '1' || theme === 'light' || width === 1440,
+  ([theme, width]) => process.env.E2E_QUICK !== '1' || theme === 'light' || width === 1440,
 );
 
 let defter: RunningDefter;
