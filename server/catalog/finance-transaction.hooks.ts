@@ -5,7 +5,36 @@ import { labelOf } from '../../domain/messages';
 import type { Db } from '../db/database';
 import { assertRestoredPayment, currencyReady, overpaymentErrors } from '../money/payments';
 import { TIP_TARGETS, type Direction } from './finance-columns';
+import { AppError } from '../lib/errors';
 import type { HookContext, TableHooks } from './types';
+
+/**
+ * A small-business order's payment writes its cash / bank transaction (server/money/kobi-orders.routes.ts,
+ * `kobi_siparis_id`): the order holds what was paid, so the movement's money cannot be changed or the row deleted
+ * on its own — the order would keep a payment its card no longer shows (docs/payments.md).
+ */
+export const orderPaymentTexts = {
+  edit: 'Bu hareket bir sipariş ödemesidir; tutarı, kartı ve cari hesabı değiştirilemez.',
+  remove: 'Bu hareket bir sipariş ödemesidir; tek başına silinemez.',
+} as const;
+const ORDER_PAYMENT_FIXED = [
+  'tutar',
+  'para_birimi_id',
+  'döviz_kuru',
+  'kasa_karti_id',
+  'banka_karti_id',
+  'cari_hesap_id',
+];
+/** Equal as the column holds them: "400.00" and 400, "" and null. */
+function sameValue(a: unknown, b: unknown): boolean {
+  const blank = (v: unknown) => v === null || v === undefined || v === '';
+  if (blank(a) || blank(b)) return blank(a) && blank(b);
+  const na = Number(a);
+  const nb = Number(b);
+  return Number.isFinite(na) && Number.isFinite(nb) ? na === nb : String(a) === String(b);
+}
+const isOrderPayment = (old: Record<string, unknown> | undefined) =>
+  old?.kobi_siparis_id !== null && old?.kobi_siparis_id !== undefined;
 
 // Cash and bank transactions (docs/finance.md): the counter card and the currencies of the cards, KDV on the
 // amount at 3 decimals (domain/documents calculateKdvAmount), and for an incoming transfer the copy of the chosen
@@ -150,9 +179,16 @@ export function financeTransactionHooks(
     return write;
   };
   return {
+    async beforeDelete(ctx) {
+      if (isOrderPayment(ctx.old)) throw new AppError(orderPaymentTexts.remove, 400);
+    },
     async validate(values, ctx) {
       const row = { ...ctx.old, ...values };
       const errors: Record<string, string[]> = {};
+      if (isOrderPayment(ctx.old)) {
+        const changed = ORDER_PAYMENT_FIXED.filter((c) => c in values && !sameValue(values[c], ctx.old?.[c]));
+        if (changed.length) return { [changed[0]]: [orderPaymentTexts.edit] };
+      }
       const counter = counterColumn(row);
       if (counter && !empty(row[counter]) && counter.replace('_id', '') === card.replace('2_id', '')) {
         if (String(row[counter]) === String(row[card]))

@@ -200,6 +200,24 @@ describe('instalment payment (001 §2.2 item 4, §4)', () => {
     ]);
   });
 
+  it('keeps an order payment’s movement whole: its money cannot change and the row cannot go on its own', async () => {
+    // The cash receipt the test above wrote for the sold order's first instalment.
+    const row = (await one(sql<Row>`select id from tahsilat_islem where kobi_siparis_id is not null
+      and department_id = ${dept} order by id desc limit 1`))!;
+    const id = Number(row.id);
+    const edit = await api.update('tahsilat_islem', id, { tutar: '40' });
+    expect(edit.json.data.errors?.tutar).toEqual([
+      'Bu hareket bir sipariş ödemesidir; tutarı, kartı ve cari hesabı değiştirilemez.',
+    ]);
+    const removed = await api.remove('tahsilat_islem', id);
+    expect(removed.status).toBe(400);
+    expect(JSON.stringify(removed.json)).toContain(
+      'Bu hareket bir sipariş ödemesidir; tek başına silinemez.',
+    );
+    const kept = (await one(sql<Row>`select tutar::text as tutar from tahsilat_islem where id = ${id}`))!;
+    expect(kept.tutar).toBe('500.000');
+  });
+
   it("refuses another company's order", async () => {
     const other = await one(sql<Row>`select id from kobi_siparis where department_id <> ${dept} limit 1`);
     const id = other ? Number(other.id) : 999999;
