@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { freelanceReceiptModel, invoiceModel } from '../../tests/fixtures/edocs';
-import { buildFreelanceReceipt, buildInvoice } from './ubl';
+import { despatchModel, freelanceReceiptModel, invoiceModel } from '../../tests/fixtures/edocs';
+import { buildDespatchAdvice, buildFreelanceReceipt, buildInvoice } from './ubl';
 import { validateUblBatch, type UblValidation } from './validate';
 
 // The validator must say no when GİB would: an element out of XSD order, a rule of the schematron broken, a
@@ -13,6 +13,7 @@ import { validateUblBatch, type UblValidation } from './validate';
 const UUID = '3f1c2b9e-7d4a-4e8b-9a61-52c0d4e7f813';
 const invoice = buildInvoice(invoiceModel('TEMELFATURA', 'SATIS', UUID));
 const esmm = buildFreelanceReceipt(freelanceReceiptModel(UUID));
+const waybill = buildDespatchAdvice(despatchModel(UUID));
 
 const cases = {
   valid: invoice,
@@ -32,6 +33,9 @@ const cases = {
     '',
   ),
   notXml: '<Invoice><cbc:ID>1</Invoice>',
+  // Two DriverPerson elements: the XSD allows them, GİB's schematron reads the driver's name as one string and stops
+  // with a dynamic error (docs/e-documents.md, "e-İrsaliye").
+  twoDrivers: waybill.replace(/(<cac:DriverPerson>[\s\S]*?<\/cac:DriverPerson>)/, '$1$1'),
   // GİB's general rules: an issue date after today, a country code ISO 3166 does not have ("TU" for Türkiye).
   future: invoice.replace(
     '<cbc:IssueDate>2026-03-12</cbc:IssueDate>',
@@ -91,6 +95,17 @@ describe('validateUbl', () => {
     expect(results.badCountry.issues).toContainEqual(
       expect.objectContaining({
         message: expect.stringMatching(/^Geçersiz cbc:IdentificationCode elemanı değeri: ?TU/),
+      }),
+    );
+  });
+
+  it('reports a document the schematron cannot run on as invalid, in Turkish, instead of throwing', () => {
+    expect(waybill).toMatch(/<cac:DriverPerson>/);
+    expect(results.twoDrivers.valid).toBe(false);
+    expect(results.twoDrivers.issues).toContainEqual(
+      expect.objectContaining({
+        source: 'schematron',
+        message: expect.stringMatching(/^GİB şematron kontrolü/),
       }),
     );
   });

@@ -212,7 +212,24 @@ export async function validateUblBatch(sources: readonly UblSource[]): Promise<U
       return { valid: false, root: null, mode, issues: [issue], notApplicable: [] };
     }
     const esmm = p.root === 'Invoice' && p.type === 'SERBESTMESLEKMAKBUZU';
-    const schematron = runSchematron(p.doc, mode, esmm);
+    // GİB's schematron can stop with a dynamic error on a document the XSD allows (two DriverPerson names read as one
+    // string): GİB would refuse it too, so it is an issue of the document, not an exception of the batch.
+    let schematron: SchematronRun;
+    try {
+      schematron = runSchematron(p.doc, mode, esmm);
+    } catch (err) {
+      const detail = err instanceof Error ? err.message : String(err);
+      schematron = {
+        issues: [
+          {
+            source: 'schematron',
+            message: `GİB şematron kontrolü bu belgede çalışamadı: ${detail}`,
+            location: '',
+          },
+        ],
+        notApplicable: [],
+      };
+    }
     const issues = [...(xsd.get(p.name) ?? []), ...schematron.issues];
     return { valid: !issues.length, root: p.root, mode, issues, notApplicable: schematron.notApplicable };
   });
