@@ -178,17 +178,18 @@ describe('a small-business sales invoice', () => {
     expect(totalsOf((await kobi.show('kobi_satis_fatura', id)).json.data.record)).toEqual(TOTALS);
   });
 
-  it('never takes the total due from the request: it is the amount at the rate, also after an override', async () => {
+  it('never takes the total due from the request: it is the payable in the invoice’s currency, also after an override', async () => {
     const id = await store('kobi_satis_fatura', {
       ...header({ para_birimi_id: 2, döviz_kuru: '41.2530' }),
       mal_hizmet_json: JSON.stringify([{ ...threeLines()[1], birim_fiyat: '100', miktar: '2' }]),
       kalan_odeme_tutari: '1.00',
     });
-    // 2 × 100.00 + KDV 40.00 = 240.00 USD; at 41.2530 = 9 900.72 TL.
+    // 2 × 100.00 + KDV 40.00 = 240.00 USD; at 41.2530 = 9 900.72 TL. What remains to pay is in the invoice's own
+    // currency (docs/payments.md, "Payments in another currency").
     expect((await kobi.show('kobi_satis_fatura', id)).json.data.record).toMatchObject({
       odenecek_tutar: '240.00',
       dovizli_tutar: '9900.72',
-      kalan_odeme_tutari: '9900.72',
+      kalan_odeme_tutari: '240.00',
     });
     // A confirmed override of the payable moves the amount at the rate and the amount due with it.
     const r = await kobi.update('kobi_satis_fatura', id, {
@@ -200,7 +201,7 @@ describe('a small-business sales invoice', () => {
       odenecek_tutar: '240.50',
       hesaplanan_kdv: '40.00',
       dovizli_tutar: '9921.35',
-      kalan_odeme_tutari: '9921.35',
+      kalan_odeme_tutari: '240.50',
     });
   });
 

@@ -12,7 +12,7 @@ describe('home page shortcuts', () => {
         'kasa_hareketleri',
         'banka_hareketleri',
         'gelen_efatura',
-        'e_irsaliye',
+        'gelen_eirsaliye',
       ]),
     );
     for (const p of pages) expect(offersAdd(p), p.table).toBe(!p.readOnly && !p.addNotice);
@@ -20,6 +20,16 @@ describe('home page shortcuts', () => {
 
   it('offer "+ Yeni" for the pages that create records', () => {
     const tables = pages.filter(offersAdd).map((p) => p.table);
-    expect(tables).toEqual(expect.arrayContaining(['cari_hesap', 'satis_fatura', 'kobi_satis_fatura']));
+    // The e-İrsaliye and the receipts create their drafts now (issue 13).
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'cari_hesap',
+        'satis_fatura',
+        'kobi_satis_fatura',
+        'e_irsaliye',
+        'serbest_meslek_makbuzu',
+        'e_mustahsil_makbuzu',
+      ]),
+    );
   });
 });
