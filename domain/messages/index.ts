@@ -1,5 +1,5 @@
 // The Turkish message catalogue: every text here is verbatim product copy from the spec.
-import { trAmount } from '../money/limits';
+import { trAmount } from '../money/tr-amount';
 
 /** A limit as Turkish text: 100000 → "100.000", "9999999999999999.99" → "9.999.999.999.999.999,99". */
 const trNumber = (v: number | string) => trAmount(String(v));

@@ -1,6 +1,7 @@
 // What a numeric column can hold (issue 10, "bounds"): every amount, rate and quantity is stored as
 // numeric(precision, scale); the server refuses a value that does not fit instead of letting the database fail.
 import { D, round, type Dec, type NumberInput } from './decimal';
+export { trAmount } from './tr-amount';
 
 /** Digits in all of every numeric column unless its catalogue entry says otherwise: numeric(18, scale). */
 export const NUMERIC_PRECISION = 18;
@@ -14,12 +15,4 @@ export function numericMax(precision: number, scale: number): string {
 /** True when the value, rounded to `scale` as the database rounds it, fits numeric(precision, scale). */
 export function fitsNumeric(value: NumberInput | Dec, precision: number, scale: number): boolean {
   return round(D(value), scale).abs().lte(numericMax(precision, scale));
-}
-
-/** A decimal string ("-1234567.50") as Turkish text ("-1.234.567,50"), without float maths. */
-export function trAmount(value: string): string {
-  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value.trim());
-  if (!m) return value;
-  const grouped = m[2].replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${m[1]}${grouped}${m[3] ? `,${m[3]}` : ''}`;
 }
