@@ -133,11 +133,20 @@ export class LocalIntegrator implements Integrator {
   }
 
   async fetchIncoming(receiverVkn: string): Promise<IncomingDocument[]> {
+    return this.incoming(receiverVkn, 'EFATURA');
+  }
+
+  /** The documents of one kind held for a receiver; an e-İrsaliye has no payable, currency or KABUL / RED answer. */
+  private async incoming(
+    receiverVkn: string,
+    belgeTuru: 'EFATURA' | 'EIRSALIYE',
+  ): Promise<IncomingDocument[]> {
+    const invoice = belgeTuru === 'EFATURA';
     const rows = await this.db
       .selectFrom('entegrator_belgeleri')
       .selectAll()
       .where('alici_vkn', '=', receiverVkn)
-      .where('belge_turu', '=', 'EFATURA')
+      .where('belge_turu', '=', belgeTuru)
       .orderBy('id')
       .execute();
     return rows.map((row: Row) => {
@@ -148,13 +157,13 @@ export class LocalIntegrator implements Integrator {
         number: row.belge_no,
         issueDate: firstText(xml, /<cbc:IssueDate>([^<]*)</),
         senderVkn: row.gonderen_vkn,
-        senderTitle: senderTitleOf(xml),
+        senderTitle: invoice ? senderTitleOf(xml) : '',
         profile: kind.profile,
         typeCode: kind.type,
-        payable: firstText(xml, /<cbc:PayableAmount[^>]*>([^<]*)</) || null,
-        currency: firstText(xml, /<cbc:DocumentCurrencyCode>([^<]*)</) || null,
+        payable: invoice ? firstText(xml, /<cbc:PayableAmount[^>]*>([^<]*)</) || null : null,
+        currency: invoice ? firstText(xml, /<cbc:DocumentCurrencyCode>([^<]*)</) || null : null,
         xml,
-        answer: answerOf(row),
+        answer: invoice ? answerOf(row) : null,
       };
     });
   }
@@ -199,30 +208,7 @@ export class LocalIntegrator implements Integrator {
   }
 
   async fetchIncomingWaybills(receiverVkn: string): Promise<IncomingDocument[]> {
-    const rows = await this.db
-      .selectFrom('entegrator_belgeleri')
-      .selectAll()
-      .where('alici_vkn', '=', receiverVkn)
-      .where('belge_turu', '=', 'EIRSALIYE')
-      .orderBy('id')
-      .execute();
-    return rows.map((row: Row) => {
-      const xml = String(row.xml);
-      const kind = documentKindOf(xml);
-      return {
-        ettn: row.ettn,
-        number: row.belge_no,
-        issueDate: firstText(xml, /<cbc:IssueDate>([^<]*)</),
-        senderVkn: row.gonderen_vkn,
-        senderTitle: '',
-        profile: kind.profile,
-        typeCode: kind.type,
-        payable: null,
-        currency: null,
-        xml,
-        answer: null,
-      };
-    });
+    return this.incoming(receiverVkn, 'EIRSALIYE');
   }
 
   async replyWaybill(ettn: string, reply: WaybillReply): Promise<void> {
@@ -234,17 +220,7 @@ export class LocalIntegrator implements Integrator {
       .where('belge_turu', '=', 'EIRSALIYE')
       .executeTakeFirst();
     if (!row) throw new IntegratorError(integratorTexts.waybillNotFound, 'BELGE', true);
-    const checked = await validateUbl(reply.xml);
-    if (!checked.valid) {
-      const issue = checked.issues[0];
-      throw new IntegratorError(
-        issue?.source === 'xsd'
-          ? integratorTexts.xsd(issue.message)
-          : integratorTexts.schematron(issue?.message ?? ''),
-        issue?.source === 'xsd' ? 'XSD' : 'SCHEMATRON',
-        true,
-      );
-    }
+    await this.check(reply.xml);
     // Once only: the conditional update lets one of two replies at the same moment through.
     const done = await sql<Row>`update entegrator_belgeleri
       set yanit_kodu = ${reply.state}, yanit_aciklama = ${reply.notes}, yanit_xml = ${reply.xml},
