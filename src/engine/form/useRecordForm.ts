@@ -62,6 +62,7 @@ const viewOf = (o: RuleOutcome): RuleView => ({
   fields: o.fields,
   hiddenGroups: o.hiddenGroups,
   invalid: o.invalid,
+  decisions: o.decisions,
 });
 
 /** The signed-in user and company, for the rules' `{user}` and `{company}` values. */
@@ -126,8 +127,11 @@ export function useRecordForm(
         state: phase === 'change' ? stateRef.current : undefined,
         groups: def.groups,
         context: latest.current.context,
+        // Admin mode shows which rule made which decision; the record is a few small objects per run.
+        explain: true,
+        name: def.table,
       }),
-    [rules, def.groups],
+    [rules, def.groups, def.table],
   );
 
   // A chosen relation's text belongs to its value: when the value changes, the text goes (the widget looks

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ColumnMeta, Filter, ListData } from '../../../domain/api/contract';
+import type { ColumnMeta, Filter, ListData, ListParams } from '../../../domain/api/contract';
 import { codeTexts, ui } from '../../../domain/messages';
 import { confirmDialog, toast } from '../../services/notify';
 import { useColumnSetId, useTables } from '../engine-context';
@@ -32,6 +32,8 @@ export function useListController(def: PageDefinition, fixed?: Record<string, Fi
   const [state, setState] = useState<ListState>(initialListState);
   const [data, setData] = useState<ListData | null>(null);
   const [loading, setLoading] = useState(true);
+  // The params of the last answered (or failed) request: admin mode shows them and reads them in words.
+  const [sent, setSent] = useState<ListParams | null>(null);
   const [version, setVersion] = useState(0);
   const fixedKey = JSON.stringify(fixed ?? {});
 
@@ -51,12 +53,14 @@ export function useListController(def: PageDefinition, fixed?: Record<string, Fi
         if (res.records.length === 0 && state.page > 1 && res.all_records_count > 0)
           setState((s) => ({ ...s, page: Math.max(1, res.pages) }));
         setData(res);
+        setSent(params);
         setLoading(false);
       },
       (err) => {
         if (!live) return;
         const message = err instanceof Error ? err.message : String(err);
         toast.error(codeTexts[message] ?? message, { title: texts.errorTitle });
+        setSent(params);
         setLoading(false);
       },
     );
@@ -113,5 +117,18 @@ export function useListController(def: PageDefinition, fixed?: Record<string, Fi
     [tables, def.table, refresh],
   );
 
-  return { state, data, columns, totals, loading, setSorts, setFilters, setPage, setLimit, remove, refresh };
+  return {
+    state,
+    data,
+    sent,
+    columns,
+    totals,
+    loading,
+    setSorts,
+    setFilters,
+    setPage,
+    setLimit,
+    remove,
+    refresh,
+  };
 }

@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { FieldState } from '../../../../domain/rules';
+import type { FieldState, RuleDecision } from '../../../../domain/rules';
 
 /** What the rules decided for the form, as the form draws it. */
 export interface RuleView {
@@ -7,6 +7,8 @@ export interface RuleView {
   hiddenGroups: string[];
   /** Field → message of the rules' invalid effects. */
   invalid: Record<string, string>;
+  /** Which rule made which decision, with its note (admin mode's "Kural kararları"). */
+  decisions?: RuleDecision[];
 }
 
 /** No rules, nothing decided. */

@@ -1,7 +1,10 @@
+import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Filter } from '../../../../domain/api/contract';
 import { detailTexts } from '../../../../domain/messages';
+import { adminModeAtom } from '../../../state/admin';
+import { ListAdminPanel } from '../../admin/ListAdminPanel/ListAdminPanel';
 import { ListGrid } from '../../grid/ListGrid/ListGrid';
 import { Pager } from '../../grid/Pager/Pager';
 import { texts } from '../../texts';
@@ -29,12 +32,13 @@ export interface ListPageProps {
 
 /**
  * The generic list page of a table: toolbar (Ekle), the route's tabs, the server-paged grid with Detay /
- * Düzenle / Sil (Detay only on a read-only list), the pager.
+ * Düzenle / Sil (Detay only on a read-only list), the pager; in admin mode the list's admin panel under it.
  */
 export function ListPage({ def, title = def.title, tabs, filters }: ListPageProps) {
   const list = useListController(def, filters);
   const navigate = useNavigate();
   const writable = !def.readOnly;
+  const admin = useAtomValue(adminModeAtom);
   // The form the rows and the add button open comes in once the rows are shown and the browser is idle.
   const shown = Boolean(list.data);
   useEffect(() => (writable && shown ? prefetchForm(def) : undefined), [def, writable, shown]);
@@ -110,6 +114,7 @@ export function ListPage({ def, title = def.title, tabs, filters }: ListPageProp
         onPage={list.setPage}
         onLimit={list.setLimit}
       />
+      {admin && <ListAdminPanel params={list.sent} data={list.data} />}
     </section>
   );
 }
