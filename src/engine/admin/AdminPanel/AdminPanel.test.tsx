@@ -113,4 +113,46 @@ describe('admin mode', () => {
     expect(screen.getByLabelText('Adı')).toHaveValue('Elif');
     expect(screen.getByLabelText('Adı')).toBeEnabled();
   });
+
+  it('Kural kararları: each decision with the rule id and note that made it, and a search by field', async () => {
+    store.set(userInfoAtom, userInfo({ isAdmin: true }));
+    localStorage.setItem('defter.adminMode', '1');
+    open(createMemoryTables(demoTables()));
+    await userEvent.type(await screen.findByLabelText('TC / VKN'), '10000000146');
+    type Decision = { rule: string; note?: string; branch: string; kind: string; fields: string[] };
+    const decisions = () => JSON.parse(viewer('Kural kararları').textContent!) as Decision[];
+    const note = cariHesap.rules!.find((r) => r.id === 'tc-sirket-sahis')!.note;
+    expect(note).toBeTruthy();
+    expect(decisions()).toContainEqual({
+      rule: 'tc-sirket-sahis',
+      note,
+      branch: 'otherwise',
+      kind: 'require',
+      fields: ['name_basic', 'surname'],
+    });
+    expect(decisions()).toContainEqual(
+      expect.objectContaining({
+        rule: 'ulke-adres',
+        branch: 'then',
+        kind: 'hide',
+        fields: ['sehir_adi', 'ilce_adi'],
+      }),
+    );
+    // The field states stay apart, as the form draws them.
+    expect(JSON.parse(viewer('Kuralların kararı').textContent!).fields.unvan).toEqual({ disabled: true });
+
+    // Which rule decided about unvan: the search keeps each decision's rule, note, branch and kind.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Kural kararları içinde ara' }), 'ÜNVAN');
+    // "ünvan" is in the rule's note (not a field name: Ü is not U): its decisions, by note.
+    expect(decisions().map((d) => [d.rule, d.note])).toEqual([
+      ['tc-sirket-sahis', note],
+      ['tc-sirket-sahis', note],
+    ]);
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Kural kararları içinde ara' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Kural kararları içinde ara' }), 'UNVAN');
+    expect(decisions().map((d) => [d.rule, d.kind, d.fields])).toEqual([
+      ['tc-sirket-sahis', 'disable', ['unvan']],
+    ]);
+    expect(decisions()[0]).toMatchObject({ note, branch: 'otherwise' });
+  });
 });
