@@ -4,6 +4,7 @@ import { turkishToday } from '../../auth/user-info.service';
 import { validateUblBatch } from '../../edocs/validate';
 import { DEMO_ADMIN, departmentOf, ORNEK_USER } from '../../tables/table.test-kit';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { up as backfill } from '../migrations/202611290300_waybill_lines_backfill';
 import { seed } from '.';
 import {
   DEMO_RED_REASON,
@@ -246,5 +247,24 @@ describe('the demo e-documents sent and received', () => {
     expect(await seed(t.database.db, { demo: true })).toBe(true);
     await seedDemoSentEDocuments(t.database.db);
     expect(await count()).toBe(before);
+  });
+
+  it('migration 202611290300: a received waybill without its lines gets them from its XML; a given-up job marks its document', async () => {
+    const db = t.database.db;
+    const [row] = await q(sql<Row>`select id, irsaliye_satirlari from gelen_eirsaliye
+      where department_id = ${ornekDept} and xml_icerik is not null order by id limit 1`);
+    await sql`update gelen_eirsaliye set irsaliye_satirlari = null where id = ${row.id}`.execute(db);
+    const [job] = await q(sql<Row>`select id, belge_id from giden_kutusu
+      where department_id = ${dept} and belge_tablosu = 'e_arsiv_fatura'`);
+    await sql`update giden_kutusu set durum = 'hata' where id = ${job.id}`.execute(db);
+    await backfill(db);
+    const [after] = await q(sql<Row>`select irsaliye_satirlari from gelen_eirsaliye where id = ${row.id}`);
+    expect(after.irsaliye_satirlari).toEqual(row.irsaliye_satirlari);
+    const [doc] = await q(sql<Row>`select ent_fatura_durumu from e_arsiv_fatura where id = ${job.belge_id}`);
+    expect(doc.ent_fatura_durumu).toBe('GÖNDERİLEMEDİ');
+    await sql`update giden_kutusu set durum = 'gonderildi' where id = ${job.id}`.execute(db);
+    await sql`update e_arsiv_fatura set ent_fatura_durumu = 'DÖKÜMAN İMZALANDI' where id = ${job.belge_id}`.execute(
+      db,
+    );
   });
 });
