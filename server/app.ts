@@ -13,6 +13,7 @@ import { billingRoutes } from './billing/billing.routes';
 import { paymentPages } from './billing/payment.pages';
 import { inboxRoutes } from './services/inbox.routes';
 import { renderRoutes } from './edocs/render/render.routes';
+import { resendRoutes } from './edocs/resend.routes';
 import { sendRoutes } from './edocs/send.routes';
 import { waybillRoutes } from './edocs/waybill.routes';
 import { serviceRoutes } from './services/services.routes';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps) {
   api.route('/:token/tables', renderRoutes(deps));
   api.route('/:token/tables', sendRoutes(deps));
   api.route('/:token/tables', waybillRoutes(deps));
+  api.route('/:token/tables', resendRoutes(deps));
   api.route('/:token/tables', tableRoutes(deps));
   api.route('/:token', accountRoutes(deps));
   api.route('/:token', billingRoutes(deps));

@@ -280,6 +280,31 @@ export const eDocumentTexts = {
   /** The dialog's buttons (the spec names what they do, not their words). */
   notUserYes: 'E-Arşiv Fatura Oluştur',
   notUserNo: 'Kapat',
+  /** "Tekrar Gönder": a sent document the outbox gave up goes back into the queue (Defter's; 002 names none). */
+  resend: 'Tekrar Gönder',
+  /** 002 §2 "Document viewers": the incoming e-waybill's reply dialog (its button and title). */
+  waybillReply: 'İrsaliye Yanıtla',
+  /** The dialog's fields (Defter's wording: 002 §3 names the payload, not the labels). */
+  replyTime: 'Yanıt Zamanı',
+  replyAddress: 'Firma Adresi',
+  replyPrefix: 'Ön Ek',
+  replyXslt: 'XSLT Şablonu',
+  /** The reply without a template of the company's: GİB's irsaliyeyaniti.xslt. */
+  replyXsltDefault: 'GİB İrsaliye Yanıtı (varsayılan)',
+  replyType: 'Yanıt Türü',
+  replyNotes: 'Notlar',
+  replyLineName: 'Mal / Hizmet',
+  replyDelivered: 'İrsaliye Miktarı',
+  replyReceived: 'Teslim Alınan',
+  replyRejected: 'Kabul Edilmeyen',
+  replyShort: 'Eksik',
+  replyOver: 'Fazla',
+  replyReason: 'Açıklama',
+  replyState: 'Yanıt Durumu',
+  replySubmit: 'Yanıtı Gönder',
+  /** The chosen answer type and the lines disagree (Defter's wording). */
+  replyMismatch: (type: string, state: string) =>
+    `Satırlara göre yanıt ${state} olur; seçilen Yanıt Türü ${type}. Satırları ya da Yanıt Türü'nü düzeltiniz.`,
 } as const;
 
 /** The shell's notification drawer, favourites and calendar (000 §2, §5). */

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { sql } from 'kysely';
 import type { AppDeps, AppEnv, Session } from '../app-env';
 import { databaseFileStore } from '../files/file.store';
@@ -16,6 +16,7 @@ import { replyWaybill, sendWaybill, waybillTexts } from './waybill.service';
 //   POST /{token}/tables/e_irsaliye/sendInvoice                {id | documentUuid | invoiceUUID, column_set_id}
 //   POST /{token}/tables/e_irsaliye/outbox/downloadMedia       {withXML, parameter, paramType: Document_UUID}
 //   POST /{token}/tables/gelen_eirsaliye/inbox/downloadMedia   {withXML | mediaType, parameter | invoiceUUID, belge?}
+//   POST /{token}/tables/gelen_eirsaliye/downloadMedia         {id, mediaType} (the viewer's call on a Gelen row)
 //   POST /{token}/tables/gelen_eirsaliye/inbox/sendReceiptAdvice  the reply payload of 002 §3
 // (e_irsaliye/downloadMedia and showMedia are the render routes'.)
 
@@ -91,8 +92,9 @@ export function waybillRoutes(deps: AppDeps) {
     return fileAnswer(c, await documentMedia(ctxOf(session), job.xml, mediaType, job.fatura_xslt_id));
   });
 
-  // A received waybill (or, with `belge: 'yanit'`, the reply the company sent to it) as PDF, XML or HTML.
-  r.post('/gelen_eirsaliye/inbox/downloadMedia', async (c) => {
+  // A received waybill (or, with `belge: 'yanit'`, the reply the company sent to it) as PDF, XML or HTML; also the
+  // viewer's call on a Gelen row (`gelen_eirsaliye/downloadMedia {id, mediaType}`, the page's `media`).
+  const incomingMedia = async (c: Context<AppEnv>) => {
     const session = sessionOf(c);
     authorize(session, usableTable(session, 'gelen_eirsaliye'), 'show', null);
     const body = await readBody(c);
@@ -109,7 +111,9 @@ export function waybillRoutes(deps: AppDeps) {
     if (!xml) throw new AppError(Codes.failId, 400);
     const mediaType = withXmlType(valueOf(body, 'withXML') ?? valueOf(body, 'mediaType'));
     return fileAnswer(c, await documentMedia(ctxOf(session), String(xml), mediaType, null));
-  });
+  };
+  r.post('/gelen_eirsaliye/inbox/downloadMedia', incomingMedia);
+  r.post('/gelen_eirsaliye/downloadMedia', incomingMedia);
 
   // İrsaliye Yanıtla: the receiver's reply (ReceiptAdvice); the sender's e_irsaliye shows its state.
   r.post('/gelen_eirsaliye/inbox/sendReceiptAdvice', async (c) => {

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { syncInbox } from '../edocs/inbox.service';
 import { syncWaybillInbox } from '../edocs/waybill.service';
-import { IntegratorError, type Integrator, type SendKind } from '../edocs/integrator';
+import { ENT_STATUS, IntegratorError, type Integrator, type SendKind } from '../edocs/integrator';
 import type { Logger } from '../ops/log';
 
 // The e-document outbox's worker (docs/e-documents.md, "Sending"; docs/operations.md): every process may run one.
@@ -135,10 +135,17 @@ export class OutboxWorker {
         { job: Number(job.id), ettn: job.ettn, attempts, err: message },
         giveUp ? 'outbox: sending refused; job given up' : 'outbox: sending failed; will retry',
       );
-      await sql`update giden_kutusu set last_error = ${message}, claimed_by = null, claimed_until = null,
-          durum = ${giveUp ? 'hata' : 'bekliyor'},
-          sonraki_deneme = now() + ${giveUp ? 0 : this.backoffMs(attempts)} * interval '1 millisecond'
-        where id = ${job.id} and claimed_by = ${this.id}`.execute(db);
+      await db.transaction().execute(async (trx) => {
+        const marked = await sql`update giden_kutusu set last_error = ${message}, claimed_by = null,
+            claimed_until = null, durum = ${giveUp ? 'hata' : 'bekliyor'},
+            sonraki_deneme = now() + ${giveUp ? 0 : this.backoffMs(attempts)} * interval '1 millisecond'
+          where id = ${job.id} and claimed_by = ${this.id}`.execute(trx);
+        // Given up: the document says so, and its viewer offers "Tekrar Gönder" (server/edocs/resend.service.ts).
+        if (giveUp && Number(marked.numAffectedRows ?? 0))
+          await sql`update ${sql.table(job.belge_tablosu)} set ent_fatura_durumu = ${ENT_STATUS.failed},
+              updated_at = now()
+            where id = ${job.belge_id} and department_id = ${job.department_id}`.execute(trx);
+      });
     }
   }
 

@@ -36,3 +36,9 @@ export const emptyTexts = {
   efatura: 'E-Fatura bulunamadı.',
   earsiv: 'E-Arşiv bulunamadı.',
 } as const;
+
+/**
+ * "Tekrar Gönder": the status the server's outbox writes on a document whose job it gave up (server ENT_STATUS.failed;
+ * docs/e-documents.md, "Resending a job given up").
+ */
+export const resendWhen = { column: 'ent_fatura_durumu', values: ['GÖNDERİLEMEDİ'] } as const;

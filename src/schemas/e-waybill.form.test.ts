@@ -35,7 +35,10 @@ describe('the e-İrsaliye page', () => {
     expect(def.addNotice).toBeUndefined();
     expect(eIrsaliye.tabs?.map((t) => t.label)).toEqual(['Taslak', 'Giden', 'Gelen']);
     expect(eIrsaliye.tabs?.[2]).toMatchObject({ page: 'gelen_eirsaliye' });
-    expect(eIrsaliye.eDocument).toEqual({ send: true });
+    expect(eIrsaliye.eDocument).toEqual({
+      send: true,
+      resend: { column: 'ent_fatura_durumu', values: ['GÖNDERİLEMEDİ'] },
+    });
     expect(eIrsaliye.media).toBe(true);
     expect(gelenEIrsaliye.listColumns).toContain('yanit_durumu');
   });

@@ -1,6 +1,12 @@
 import { definePage } from '../engine/page/definePage';
 import { salesLineRules, invoiceLines } from './document-lines';
-import { approvedWhen, draftAndOutgoingTabs, emptyTexts, NO_ACTION_BRANCHES } from './e-documents';
+import {
+  approvedWhen,
+  draftAndOutgoingTabs,
+  emptyTexts,
+  NO_ACTION_BRANCHES,
+  resendWhen,
+} from './e-documents';
 import { eInvoiceGroups, eInvoiceListColumns, eInvoiceRules } from './e-invoice.form';
 import { savedNoteRule } from './office.rules';
 
@@ -29,6 +35,7 @@ export default definePage({
   // DÖKÜMAN İMZALANDI, FATURA İÇERİĞİ OKUNUYOR, DOKÜMAN ENTEGRATÖR TARAFINDAN İŞLENİYOR, and send in general).
   eDocument: {
     send: true,
+    resend: resendWhen,
     preview: { empty: emptyTexts.earsiv },
     noActionBranches: NO_ACTION_BRANCHES,
     approved: approvedWhen(['ent_fatura_durumu']),

@@ -7,6 +7,7 @@ import {
   emptyTexts,
   incomingTab,
   NO_ACTION_BRANCHES,
+  resendWhen,
 } from './e-documents';
 import { eInvoiceGroups, eInvoiceListColumns, eInvoiceRules } from './e-invoice.form';
 import { savedNoteRule } from './office.rules';
@@ -36,6 +37,7 @@ export default definePage({
   // The detail panel previews its PDF; branches 1k / 3k and an approved document have no Gönder (002 §4).
   eDocument: {
     send: true,
+    resend: resendWhen,
     userCheck: { field: 'tc', table: 'e_fatura', offer: '/e-donusum/arsiv/ekle' },
     preview: { empty: emptyTexts.efatura },
     noActionBranches: NO_ACTION_BRANCHES,

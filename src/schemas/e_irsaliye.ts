@@ -1,5 +1,5 @@
 import { definePage } from '../engine/page/definePage';
-import { draftAndOutgoingTabs, incomingTab } from './e-documents';
+import { draftAndOutgoingTabs, incomingTab, resendWhen } from './e-documents';
 import { eWaybillGroups, eWaybillLines, eWaybillListColumns, eWaybillRules } from './e-waybill.form';
 
 /**
@@ -21,5 +21,6 @@ export default definePage({
   redirect: '/e-donusum/irsaliye',
   media: true,
   // Draft → "Gönder" (e_irsaliye/sendInvoice), confirmed with "Evet & Gönder" / "İptal" (002 §4).
-  eDocument: { send: true },
+  // A sent one the outbox gave up → "Tekrar Gönder" (e_irsaliye/outbox/resend).
+  eDocument: { send: true, resend: resendWhen },
 });

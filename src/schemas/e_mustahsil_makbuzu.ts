@@ -1,5 +1,5 @@
 import { definePage } from '../engine/page/definePage';
-import { draftAndOutgoingTabs } from './e-documents';
+import { draftAndOutgoingTabs, resendWhen } from './e-documents';
 import { receiptGroups, receiptLines, receiptRules } from './e-receipt.form';
 import { savedNoteRule } from './office.rules';
 
@@ -32,5 +32,6 @@ export default definePage({
   lines: receiptLines('emm'),
   redirect: '/e-donusum/e-mm',
   media: true,
-  eDocument: { send: true },
+  // A sent one the outbox gave up → "Tekrar Gönder" (outbox/resend).
+  eDocument: { send: true, resend: resendWhen },
 });

@@ -1,4 +1,5 @@
 import { definePage } from '../engine/page/definePage';
+import { approvedWhen, NO_ACTION_BRANCHES } from './e-documents';
 
 /**
  * Gelen e-İrsaliyeler: incoming e-waybills, a list only (the inbox writes them from the integrator's documents); the
@@ -27,6 +28,11 @@ export default definePage({
       ],
     },
     {
+      id: 'satirlar',
+      title: 'İrsaliye Satırları',
+      columns: ['irsaliye_satirlari'],
+    },
+    {
       id: 'yanit',
       title: 'İrsaliye Yanıtı',
       columns: ['yanit_durumu', 'yanit_numarasi', 'yanit_ettn', 'yanit_notlar', 'yanit_tarihi'],
@@ -41,4 +47,13 @@ export default definePage({
     'yanit_durumu',
     'document_uuid',
   ],
+  // The received waybill's PDF preview and PDF / XML / HTML (gelen_eirsaliye/downloadMedia).
+  media: true,
+  // Not answered yet → "İrsaliye Yanıtla" (002 §2): gelen_eirsaliye/inbox/sendReceiptAdvice, the address, prefix and
+  // template choices of e_irsaliye's columns; not for branches 1k / 3k, nor an approved one.
+  eDocument: {
+    waybillReply: { table: 'gelen_eirsaliye', optionsTable: 'e_irsaliye' },
+    noActionBranches: NO_ACTION_BRANCHES,
+    approved: approvedWhen(['yanit_durumu']),
+  },
 });

@@ -23,7 +23,7 @@ const MARKER_CARRIER = 'Demo e-İrsaliye: taşıyıcı firma ile, matbu irsaliye
 const MARKER_HKS = 'Demo e-İrsaliye: hal tipi (künyeli)';
 
 /** A company customer (VKN) with an address GİB can deliver to (province, district and postcode). */
-async function customerOf(db: Db, dept: number, skip = 0): Promise<Row | undefined> {
+export async function customerOf(db: Db, dept: number, skip = 0): Promise<Row | undefined> {
   return (
     await sql<Row>`select c.id, c.tc, coalesce(c.unvan, c.cari_hesap_adi) as unvan, c.vergi_daireleri_id,
         a.id as adres_id, a.ulkeler_id, a.sehirler_id, a.ilceler_id, a.mahalle_adi, a.sokak_adi, a.bina_adi,
@@ -36,7 +36,7 @@ async function customerOf(db: Db, dept: number, skip = 0): Promise<Row | undefin
 }
 
 /** The company's first stock cards as waybill lines (exit unit, sale price as the goods' value). */
-async function linesOf(db: Db, dept: number, count: number, kunye = false): Promise<Row[]> {
+export async function linesOf(db: Db, dept: number, count: number, kunye = false): Promise<Row[]> {
   const r =
     await sql<Row>`select id, stok_adi, cikis_birimi_id, satis_fiyati, depo_kartlari_id from stok_kartlari
     where department_id = ${dept} and cikis_birimi_id is not null order by id limit ${count}`.execute(db);
@@ -52,7 +52,7 @@ async function linesOf(db: Db, dept: number, count: number, kunye = false): Prom
   }));
 }
 
-function draftOf(customer: Row, prefixId: unknown, companyAddressId: unknown, date: string): Row {
+export function draftOf(customer: Row, prefixId: unknown, companyAddressId: unknown, date: string): Row {
   return {
     cari_hesap_id: customer.id,
     adres_id: customer.adres_id,

@@ -27,7 +27,12 @@ async function ready(db: Db): Promise<boolean> {
 }
 
 /** A customer of the company with its default address; `person` prefers a TCKN (a producer), else a titled VKN. */
-async function customerOf(db: Db, dept: number, title: unknown, person: boolean): Promise<Row | undefined> {
+export async function customerOf(
+  db: Db,
+  dept: number,
+  title: unknown,
+  person: boolean,
+): Promise<Row | undefined> {
   return (
     await sql<Row>`select c.id, c.tc, c.unvan, c.cari_hesap_adi, c.name_basic, c.surname, c.vergi_daireleri_id,
         a.id as adres_id, a.ulkeler_id, a.sehirler_id, a.ilceler_id, a.sehir_adi, a.ilce_adi, a.mahalle_adi,
@@ -42,7 +47,7 @@ async function customerOf(db: Db, dept: number, title: unknown, person: boolean)
   ).rows[0];
 }
 
-const identityOf = (c: Row): Row => {
+export const identityOf = (c: Row): Row => {
   const tc = String(c.tc);
   return {
     cari_hesap_id: c.id,
@@ -65,6 +70,46 @@ const identityOf = (c: Row): Row => {
     posta_kodu: c.posta_kodu,
   };
 };
+
+/** The demo e-SMM's services: consultancy with a 2/10 KDV withholding (code 626) and a fee without. */
+export const smmLines = (withholdingCode: unknown): Row[] => [
+  {
+    mal_hizmet: 'Hukuki danışmanlık hizmeti',
+    brut_ucret: '25000.00',
+    gv_stopaj_orani: '20',
+    kdv_id: 9,
+    kdv_tevkifat_orani: withholdingCode ? 2 : 0,
+    tevkifat_kodlari_listesi_id: withholdingCode ?? null,
+  },
+  {
+    mal_hizmet: 'Sözleşme inceleme ücreti',
+    brut_ucret: '4000.00',
+    gv_stopaj_orani: '20',
+    kdv_id: 9,
+    kdv_tevkifat_orani: 0,
+  },
+];
+
+/** The demo e-MM's goods: wheat and barley in kilograms, with stopaj, borsa, SGK and mera fonu. */
+export const emmLines = (kg: unknown): Row[] => [
+  {
+    mal_hizmet: 'Buğday (ekmeklik)',
+    miktar: '10000',
+    birim_id: kg,
+    mal_hizmet_tutari: '49000.00',
+    gv_stopaj_orani: '2',
+    borsa_tescil_ucreti_orani: '0.2',
+    sgk_prim_kesintisi_orani: '1',
+  },
+  {
+    mal_hizmet: 'Arpa',
+    miktar: '2500',
+    birim_id: kg,
+    mal_hizmet_tutari: '10250.00',
+    gv_stopaj_orani: '2',
+    mera_fonu_orani: '1',
+  },
+];
 
 async function idOf(db: Db, query: ReturnType<typeof sql<Row>>): Promise<unknown> {
   return (await query.execute(db)).rows[0]?.id;
@@ -111,23 +156,7 @@ export async function seedDemoReceipts(db: Db): Promise<void> {
       duzenleme_zamani: '10:15:00',
       gonderim_sekli_id: 1,
       description: 'Demo serbest meslek makbuzu',
-      mal_hizmet_json: [
-        {
-          mal_hizmet: 'Hukuki danışmanlık hizmeti',
-          brut_ucret: '25000.00',
-          gv_stopaj_orani: '20',
-          kdv_id: 9,
-          kdv_tevkifat_orani: withholdingCode ? 2 : 0,
-          tevkifat_kodlari_listesi_id: withholdingCode ?? null,
-        },
-        {
-          mal_hizmet: 'Sözleşme inceleme ücreti',
-          brut_ucret: '4000.00',
-          gv_stopaj_orani: '20',
-          kdv_id: 9,
-          kdv_tevkifat_orani: 0,
-        },
-      ],
+      mal_hizmet_json: smmLines(withholdingCode),
     });
   }
 
@@ -164,25 +193,7 @@ export async function seedDemoReceipts(db: Db): Promise<void> {
       duzenleme_zamani: '09:30:00',
       teslim_tarihi: today,
       description: 'Demo müstahsil makbuzu',
-      mal_hizmet_json: [
-        {
-          mal_hizmet: 'Buğday (ekmeklik)',
-          miktar: '10000',
-          birim_id: kg,
-          mal_hizmet_tutari: '49000.00',
-          gv_stopaj_orani: '2',
-          borsa_tescil_ucreti_orani: '0.2',
-          sgk_prim_kesintisi_orani: '1',
-        },
-        {
-          mal_hizmet: 'Arpa',
-          miktar: '2500',
-          birim_id: kg,
-          mal_hizmet_tutari: '10250.00',
-          gv_stopaj_orani: '2',
-          mera_fonu_orani: '1',
-        },
-      ],
+      mal_hizmet_json: emmLines(kg),
     });
   }
 }

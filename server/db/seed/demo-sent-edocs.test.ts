@@ -4,8 +4,14 @@ import { turkishToday } from '../../auth/user-info.service';
 import { validateUblBatch } from '../../edocs/validate';
 import { DEMO_ADMIN, departmentOf, ORNEK_USER } from '../../tables/table.test-kit';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { up as backfill } from '../migrations/202611290300_waybill_lines_backfill';
 import { seed } from '.';
-import { DEMO_RED_REASON, DEMO_SENT_TEXT, seedDemoSentEDocuments } from './demo-sent-edocs';
+import {
+  DEMO_RED_REASON,
+  DEMO_SENT_TEXT,
+  DEMO_WAYBILL_REJECT,
+  seedDemoSentEDocuments,
+} from './demo-sent-edocs';
 
 // Issue 13 (docs/e-documents.md, "Demo data"): the demo data holds e-documents really sent through sendInvoice and
 // the outbox worker — numbered through the series, delivered to Örnek Gıda's Gelen tab, two of them answered with
@@ -82,13 +88,22 @@ describe('the demo e-documents sent and received', () => {
         ent_fatura_durumu: 'DÖKÜMAN İMZALANDI',
       },
     ]);
-    const jobs = await q(sql<Row>`select durum, deneme_sayisi, claimed_by from giden_kutusu
+    const jobs = await q(sql<Row>`select belge_tablosu, durum, deneme_sayisi, claimed_by from giden_kutusu
       where department_id = ${dept} order by id`);
-    expect(jobs).toEqual(Array(5).fill({ durum: 'gonderildi', deneme_sayisi: 1, claimed_by: null }));
+    expect(jobs.map((j) => j.belge_tablosu)).toEqual([
+      ...Array(4).fill('e_fatura'),
+      'e_arsiv_fatura',
+      'e_irsaliye',
+      'e_irsaliye',
+      'serbest_meslek_makbuzu',
+      'e_mustahsil_makbuzu',
+    ]);
+    for (const j of jobs)
+      expect(j).toMatchObject({ durum: 'gonderildi', deneme_sayisi: 1, claimed_by: null });
     const accepted = await q(
       sql<Row>`select belge_turu, tekrar_sayisi from entegrator_belgeleri order by id`,
     );
-    expect(accepted.map((a) => a.tekrar_sayisi)).toEqual(Array(5).fill(0));
+    expect(accepted.map((a) => a.tekrar_sayisi)).toEqual(Array(9).fill(0));
     // The demo customers stay as they were (the documents carry Örnek Gıda's identity in their header).
     const cards = await q(sql<Row>`select count(*)::int as n from cari_hesap where tc = '6482053170'`);
     expect(cards[0].n).toBe(0);
@@ -109,6 +124,54 @@ describe('the demo e-documents sent and received', () => {
     ]);
     for (const row of inbox)
       expect(row).toMatchObject({ document_profile: 'TICARIFATURA', gonderen_unvan: 'Demo Ticaret A.Ş.' });
+  });
+
+  it('include two e-İrsaliyes delivered to Örnek Gıda, one answered KISMEN KABUL, and a sent e-SMM and e-MM', async () => {
+    const year = turkishToday(new Date()).slice(0, 4);
+    const waybills = await q(sql<Row>`select irsaliye_numarasi, e_fatura_durumu_id, ent_fatura_durumu,
+        document_profile, yanit_durumu, ettn::text from e_irsaliye
+      where department_id = ${dept} and description = ${DEMO_SENT_TEXT} order by irsaliye_numarasi`);
+    expect(waybills).toEqual([
+      expect.objectContaining({
+        irsaliye_numarasi: `IRS${year}000000001`,
+        yanit_durumu: 'KISMEN KABUL EDİLDİ',
+      }),
+      expect.objectContaining({ irsaliye_numarasi: `IRS${year}000000002`, yanit_durumu: 'YANIT BEKLENİYOR' }),
+    ]);
+    for (const w of waybills)
+      expect(w).toMatchObject({
+        e_fatura_durumu_id: 2,
+        ent_fatura_durumu: 'BASARIYLA TAMAMLANDI',
+        document_profile: 'TEMELIRSALIYE',
+      });
+    const inbox =
+      await q(sql<Row>`select document_id, document_uuid::text as ettn, gonderen_unvan, yanit_durumu,
+        yanit_numarasi, yanit_mal_hizmet, irsaliye_satirlari from gelen_eirsaliye
+      where department_id = ${ornekDept} and gonderen_vkn = '2910473856' order by document_id`);
+    expect(inbox.map((r) => [r.document_id, r.ettn, r.yanit_durumu])).toEqual(
+      waybills.map((w) => [w.irsaliye_numarasi, w.ettn, w.yanit_durumu]),
+    );
+    expect(inbox[0].yanit_numarasi).toMatch(new RegExp(`^[A-Z0-9]{3}${year}\\d{9}$`));
+    expect(inbox[0].yanit_mal_hizmet[0]).toMatchObject({
+      kabul_edilmeyen_miktar: '1',
+      aciklama: DEMO_WAYBILL_REJECT,
+    });
+    expect(inbox[1].yanit_numarasi).toBeNull();
+    // The reply dialog's lines: what was delivered.
+    expect(inbox[1].irsaliye_satirlari).toHaveLength(2);
+    for (const table of ['serbest_meslek_makbuzu', 'e_mustahsil_makbuzu']) {
+      const rows =
+        await q(sql<Row>`select makbuz_numarasi, e_fatura_durumu_id, ent_fatura_durumu, document_profile
+        from ${sql.table(table)} where department_id = ${dept} and description = ${DEMO_SENT_TEXT}`);
+      expect(rows, table).toEqual([
+        {
+          makbuz_numarasi: expect.stringMatching(new RegExp(`^[A-Z0-9]{3}${year}000000001$`)),
+          e_fatura_durumu_id: 2,
+          ent_fatura_durumu: 'DÖKÜMAN İMZALANDI',
+          document_profile: 'EARSIVBELGE',
+        },
+      ]);
+    }
   });
 
   it('each passes GİB’s XSD and schematron as downloadMedia, outbox/downloadMedia, inbox/getDocument and the answers give it', async () => {
@@ -144,7 +207,35 @@ describe('the demo e-documents sent and received', () => {
       expect(answer.content).toContain('<cbc:ProfileID>TICARIFATURA</cbc:ProfileID>');
       docs.push({ name: `yanıt ${answer.name}`, xml: answer.content });
     }
-    expect(docs).toHaveLength(5 * 2 + 3 + 2);
+    // The waybills, the receipts (as sent and as stored), Örnek Gıda's copies and its reply.
+    for (const table of ['e_irsaliye', 'serbest_meslek_makbuzu', 'e_mustahsil_makbuzu']) {
+      const rows = await q(sql<Row>`select id, ettn::text from ${sql.table(table)}
+        where department_id = ${dept} and description = ${DEMO_SENT_TEXT} order by id`);
+      for (const r of rows) {
+        const out = await file(`${table}/outbox/downloadMedia`, { withXML: 'XML', parameter: r.ettn }, token);
+        const stored = await file(`${table}/downloadMedia`, { id: r.id, mediaType: 'xml' }, token);
+        expect(stored.content).toContain(`<cbc:UUID>${r.ettn}</cbc:UUID>`);
+        docs.push(
+          { name: `${table} ${out.name}`, xml: out.content },
+          { name: `${table} ${r.id}`, xml: stored.content },
+        );
+      }
+    }
+    const waybills = await q(sql<Row>`select id, document_uuid::text as ettn, yanit_xml is not null as replied
+      from gelen_eirsaliye where department_id = ${ornekDept} and gonderen_vkn = '2910473856'`);
+    for (const r of waybills) {
+      const got = await file('gelen_eirsaliye/downloadMedia', { id: r.id, mediaType: 'xml' }, ornekToken);
+      docs.push({ name: `gelen irsaliye ${got.name}`, xml: got.content });
+      if (!r.replied) continue;
+      const reply = await file(
+        'gelen_eirsaliye/inbox/downloadMedia',
+        { withXML: 'XML', parameter: r.ettn, belge: 'yanit' },
+        ornekToken,
+      );
+      expect(reply.content).toContain('<cbc:ReceiptAdviceTypeCode>');
+      docs.push({ name: `irsaliye yanıtı ${reply.name}`, xml: reply.content });
+    }
+    expect(docs).toHaveLength(5 * 2 + 3 + 2 + 4 + 2 * 2 + 2 + 1);
     const results = await validateUblBatch(docs);
     for (const [i, r] of results.entries()) expect(r.issues, docs[i].name).toEqual([]);
   }, 120_000);
@@ -152,9 +243,28 @@ describe('the demo e-documents sent and received', () => {
   it('are seeded once: running the step again (a restart, an older database) adds nothing', async () => {
     const count = async () => (await q(sql<Row>`select count(*)::int as n from giden_kutusu`))[0].n as number;
     const before = await count();
-    await sql`delete from seed_state where name = 'demo_sent_edocs'`.execute(t.database.db);
+    await sql`delete from seed_state where name like 'demo_sent_edocs%'`.execute(t.database.db);
     expect(await seed(t.database.db, { demo: true })).toBe(true);
     await seedDemoSentEDocuments(t.database.db);
     expect(await count()).toBe(before);
+  });
+
+  it('migration 202611290300: a received waybill without its lines gets them from its XML; a given-up job marks its document', async () => {
+    const db = t.database.db;
+    const [row] = await q(sql<Row>`select id, irsaliye_satirlari from gelen_eirsaliye
+      where department_id = ${ornekDept} and xml_icerik is not null order by id limit 1`);
+    await sql`update gelen_eirsaliye set irsaliye_satirlari = null where id = ${row.id}`.execute(db);
+    const [job] = await q(sql<Row>`select id, belge_id from giden_kutusu
+      where department_id = ${dept} and belge_tablosu = 'e_arsiv_fatura'`);
+    await sql`update giden_kutusu set durum = 'hata' where id = ${job.id}`.execute(db);
+    await backfill(db);
+    const [after] = await q(sql<Row>`select irsaliye_satirlari from gelen_eirsaliye where id = ${row.id}`);
+    expect(after.irsaliye_satirlari).toEqual(row.irsaliye_satirlari);
+    const [doc] = await q(sql<Row>`select ent_fatura_durumu from e_arsiv_fatura where id = ${job.belge_id}`);
+    expect(doc.ent_fatura_durumu).toBe('GÖNDERİLEMEDİ');
+    await sql`update giden_kutusu set durum = 'gonderildi' where id = ${job.id}`.execute(db);
+    await sql`update e_arsiv_fatura set ent_fatura_durumu = 'DÖKÜMAN İMZALANDI' where id = ${job.belge_id}`.execute(
+      db,
+    );
   });
 });

@@ -2,22 +2,34 @@ import { sql } from 'kysely';
 import { cari_hesap } from '../../catalog/cari_hesap.table';
 import { e_arsiv_fatura } from '../../catalog/e_arsiv_fatura.table';
 import { e_fatura } from '../../catalog/e_fatura.table';
+import { e_irsaliye } from '../../catalog/e_irsaliye.table';
+import { e_mustahsil_makbuzu } from '../../catalog/e_mustahsil_makbuzu.table';
+import { serbest_meslek_makbuzu } from '../../catalog/serbest_meslek_makbuzu.table';
 import type { TableDef } from '../../catalog/types';
 import { turkishToday } from '../../auth/user-info.service';
 import { answerIncoming } from '../../edocs/answer.service';
 import { LocalIntegrator } from '../../edocs/integrator';
 import { sendInvoice, type SendTable } from '../../edocs/send.service';
+import { replyWaybill, sendWaybill, turkishNow } from '../../edocs/waybill.service';
 import { OutboxWorker } from '../../jobs/outbox.worker';
 import { insertRow } from '../../tables/table.repository';
 import { writeLines } from '../../tables/table.lines';
 import type { Db } from '../database';
 import { seedAddresses } from './addresses';
+import { putDocument } from './demo-documents';
 import { demoLines } from './demo-edocs';
+import {
+  customerOf as waybillCustomerOf,
+  draftOf as waybillDraftOf,
+  linesOf as waybillLinesOf,
+} from './demo-ewaybills';
+import { customerOf as receiptCustomerOf, emmLines, identityOf, smmLines } from './demo-receipts';
 
 // Sent and received e-documents of the demo data (docs/e-documents.md, "Demo data"): Demo Ticaret's e-Fatura and
 // e-Arşiv documents go through the real path — stored through the table's hooks, numbered and queued by
 // sendInvoice, delivered by the outbox worker through the local integrator — so Örnek Gıda finds the e-Fatura documents addressed to it in its Gelen tab, where it answers
-// two of them through answerIncoming (an ApplicationResponse each).
+// two of them through answerIncoming (an ApplicationResponse each). Then two e-İrsaliyes to Örnek Gıda (one
+// answered with an İrsaliye Yanıtı) and an e-SMM and an e-MM, sent the same way.
 
 type Row = Record<string, unknown>;
 
@@ -26,6 +38,8 @@ const ORNEK_VKN = '6482053170';
 /** The description the seeded documents carry (and how a second run recognises them). */
 export const DEMO_SENT_TEXT = 'Demo gönderilmiş e-belge';
 export const DEMO_RED_REASON = 'Birim fiyatlar sipariş teyidindeki fiyatlarla uyuşmuyor.';
+/** Örnek Gıda's reply to the older demo e-İrsaliye: the first line partly refused. */
+export const DEMO_WAYBILL_REJECT = 'Bir koli ezik ve ıslak geldi.';
 
 const shiftDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -171,11 +185,11 @@ export async function seedDemoSentEDocuments(db: Db, now = new Date()): Promise<
   if (!demo?.user_id || !ornek?.user_id) return;
   const dept = Number(demo.id);
   const userId = Number(demo.user_id);
+  const ornekDept = Number(ornek.id);
   const done = await one(
     db,
     sql<Row>`select 1 from e_fatura where department_id = ${dept} and description = ${DEMO_SENT_TEXT} limit 1`,
   );
-  if (done) return;
 
   const today = turkishToday(now);
   const anadolu = await one(
@@ -223,44 +237,216 @@ export async function seedDemoSentEDocuments(db: Db, now = new Date()): Promise<
     { table: e_fatura, scenario: 1, date: shiftDays(today, -1), lines: 3 },
     { table: e_arsiv_fatura, scenario: 3, date: today, lines: 2 },
   ];
-  if (!customer) return;
   const integrator = new LocalIntegrator(db, { validate: false });
-  const sent: { table: string; ettn: string }[] = [];
-  for (const p of plan) {
-    const id = await demoDraft(db, p.table, { dept, userId, ...p, customer });
-    if (!id) continue;
-    const s = await sendInvoice({
+  if (customer && !done) await seedSentInvoices();
+  // Each kind on its own guard: a database seeded before the waybills and receipts were added gets them too.
+  const exists = async (table: string) =>
+    !!(await one(
       db,
-      integrator,
-      table: p.table.name as SendTable,
-      id,
-      departmentId: dept,
-      userId,
-      validate: false,
-    });
-    sent.push({ table: p.table.name, ettn: s.ettn });
+      sql<Row>`select 1 from ${sql.table(table)} where department_id = ${dept}
+        and description = ${DEMO_SENT_TEXT} limit 1`,
+    ));
+  if (!(await exists('e_irsaliye')))
+    await seedSentWaybills(db, integrator, { dept, userId, ornek: ornekDept, toOrnek, today, now });
+  if (!(await exists('serbest_meslek_makbuzu')))
+    await seedSentReceipts(db, integrator, { dept, userId, today });
+
+  async function seedSentInvoices() {
+    const sent: { table: string; ettn: string }[] = [];
+    for (const p of plan) {
+      const id = await demoDraft(db, p.table, { dept, userId, ...p, customer });
+      if (!id) continue;
+      const s = await sendInvoice({
+        db,
+        integrator,
+        table: p.table.name as SendTable,
+        id,
+        departmentId: dept,
+        userId,
+        validate: false,
+      });
+      sent.push({ table: p.table.name, ettn: s.ettn });
+    }
+    await new OutboxWorker({ db, integrator }).drain();
+
+    const [older, younger] = sent.filter((s) => s.table === 'e_fatura').slice(0, 2);
+    const answer = async (ettn: string | undefined, code: 'KABUL' | 'RED', reason: string) => {
+      if (!ettn) return;
+      const inbox = await one(
+        db,
+        sql<Row>`select 1 from gelen_efatura where department_id = ${ornekDept} and document_uuid = ${ettn}`,
+      );
+      if (!inbox) return;
+      await answerIncoming({
+        db,
+        integrator,
+        departmentId: ornekDept,
+        ettn,
+        code,
+        reason,
+        now,
+        validate: false,
+      });
+    };
+    await answer(older?.ettn, 'KABUL', '');
+    await answer(younger?.ettn, 'RED', DEMO_RED_REASON);
+  }
+}
+
+const firstId = async (db: Db, query: ReturnType<typeof sql<Row>>) => (await one(db, query))?.id ?? null;
+
+/**
+ * Two e-İrsaliyes of Demo Ticaret to Örnek Gıda (yesterday's and today's; its identity and address in the header,
+ * delivered there), sent and delivered through the worker; Örnek Gıda answers yesterday's with an İrsaliye Yanıtı
+ * (KISMEN KABUL EDİLDİ: part of the first line refused) and leaves today's waiting for its reply.
+ */
+async function seedSentWaybills(
+  db: Db,
+  integrator: LocalIntegrator,
+  o: { dept: number; userId: number; ornek: number; toOrnek: Row; today: string; now: Date },
+): Promise<void> {
+  const prefix = await firstId(
+    db,
+    sql<Row>`select id from fatura_on_ekleri where department_id = ${o.dept} and on_ek_yeri_id = 3
+      order by varsayilan desc, id limit 1`,
+  );
+  const address = await firstId(
+    db,
+    sql<Row>`select id from firma_adres where department_id = ${o.dept} order by varsayilan desc, id limit 1`,
+  );
+  const customer = await waybillCustomerOf(db, o.dept);
+  const lines = await waybillLinesOf(db, o.dept, 2);
+  if (!prefix || !address || !customer || !lines.length) return;
+  const t = o.toOrnek;
+  const sent: { ettn: string }[] = [];
+  for (const date of [shiftDays(o.today, -1), o.today]) {
+    const id = await putDocument(
+      db,
+      e_irsaliye,
+      {
+        ...waybillDraftOf(customer, prefix, address, date),
+        tc: t.tc,
+        unvan: t.unvan,
+        vergi_daireleri_id: t.vergi_daireleri_id,
+        // Delivered to Örnek Gıda's plant.
+        t_ulkeler_id: 1,
+        t_sehirler_id: t.sehirler_id,
+        t_ilceler_id: t.ilceler_id,
+        t_mahalle_adi: t.mahalle_adi,
+        t_sokak_adi: t.sokak_adi,
+        t_bina_adi: null,
+        t_bina_no: t.bina_no,
+        t_kapi_no: null,
+        t_posta_kodu: t.posta_kodu,
+        irsaliye_zamani: '08:30:00',
+        sevk_zamani: '08:45:00',
+        description: DEMO_SENT_TEXT,
+        mal_hizmet_json: lines,
+      },
+      { departmentId: o.dept, userId: o.userId },
+    );
+    sent.push(
+      await sendWaybill({ db, integrator, id, departmentId: o.dept, userId: o.userId, validate: false }),
+    );
   }
   await new OutboxWorker({ db, integrator }).drain();
 
-  const [older, younger] = sent.filter((s) => s.table === 'e_fatura').slice(0, 2);
-  const answer = async (ettn: string | undefined, code: 'KABUL' | 'RED', reason: string) => {
-    if (!ettn) return;
-    const inbox = await one(
+  const received = await one(
+    db,
+    sql<Row>`select id, irsaliye_satirlari from gelen_eirsaliye where department_id = ${o.ornek}
+      and document_uuid = ${sent[0].ettn}`,
+  );
+  const ornekPrefix = await firstId(
+    db,
+    sql<Row>`select id from fatura_on_ekleri where department_id = ${o.ornek} and on_ek_yeri_id = 3
+      order by varsayilan desc, id limit 1`,
+  );
+  const ornekAddress = await firstId(
+    db,
+    sql<Row>`select id from firma_adres where department_id = ${o.ornek} order by varsayilan desc, id limit 1`,
+  );
+  if (!received || !ornekPrefix || !ornekAddress) return;
+  const delivered = (received.irsaliye_satirlari ?? []) as Row[];
+  await replyWaybill({
+    db,
+    integrator,
+    departmentId: o.ornek,
+    now: o.now,
+    validate: false,
+    input: {
+      id: Number(received.id),
+      firmaAdres: ornekAddress,
+      time: turkishNow(o.now),
+      notes: 'Mallar teslim alındı.<br>Hasarlı koli iade edildi.',
+      prefixId: ornekPrefix,
+      lines: delivered.map((d, i) => ({
+        teslim_alinan_miktar: d.miktar,
+        kabul_edilmeyen_miktar: i === 0 ? '1' : '0',
+        aciklama: i === 0 ? DEMO_WAYBILL_REJECT : null,
+      })),
+    },
+  });
+}
+
+/** An e-SMM and an e-MM of Demo Ticaret (the demo drafts' services and goods), numbered and signed. */
+async function seedSentReceipts(
+  db: Db,
+  integrator: LocalIntegrator,
+  o: { dept: number; userId: number; today: string },
+): Promise<void> {
+  const address = await firstId(
+    db,
+    sql<Row>`select id from firma_adres where department_id = ${o.dept} order by varsayilan desc, id limit 1`,
+  );
+  const prefixOf = (kind: number) =>
+    firstId(
       db,
-      sql<Row>`select 1 from gelen_efatura where department_id = ${ornek.id} and document_uuid = ${ettn}`,
+      sql<Row>`select id from fatura_on_ekleri where department_id = ${o.dept} and on_ek_yeri_id = ${kind}
+        order by varsayilan desc, id limit 1`,
     );
-    if (!inbox) return;
-    await answerIncoming({
+  const withholding = await firstId(db, sql<Row>`select id from tevkifat_kodlari where kod = '626' limit 1`);
+  const kg = await firstId(db, sql<Row>`select id from birimler where kod = 'KGM' order by id limit 1`);
+  const client = await receiptCustomerOf(db, o.dept, null, false);
+  const producer = await receiptCustomerOf(db, o.dept, null, true);
+  const plan: [TableDef, Row | undefined, unknown, Row][] = [
+    [
+      serbest_meslek_makbuzu,
+      client,
+      await prefixOf(4),
+      { duzenleme_zamani: '10:15:00', gonderim_sekli_id: 1, mal_hizmet_json: smmLines(withholding) },
+    ],
+    [
+      e_mustahsil_makbuzu,
+      producer,
+      await prefixOf(5),
+      { duzenleme_zamani: '09:30:00', teslim_tarihi: o.today, mal_hizmet_json: emmLines(kg) },
+    ],
+  ];
+  const meta = { departmentId: o.dept, userId: o.userId };
+  for (const [table, who, prefix, rest] of plan) {
+    if (!who || !prefix || !address || !kg) continue;
+    const id = await putDocument(
+      db,
+      table,
+      {
+        ...identityOf(who),
+        firma_adres_id: address,
+        fatura_on_eki_id: prefix,
+        duzenleme_tarihi: o.today,
+        description: DEMO_SENT_TEXT,
+        ...rest,
+      },
+      meta,
+    );
+    await sendInvoice({
       db,
       integrator,
-      departmentId: Number(ornek.id),
-      ettn,
-      code,
-      reason,
-      now,
+      table: table.name as SendTable,
+      id,
+      departmentId: o.dept,
+      userId: o.userId,
       validate: false,
     });
-  };
-  await answer(older?.ettn, 'KABUL', '');
-  await answer(younger?.ettn, 'RED', DEMO_RED_REASON);
+  }
+  await new OutboxWorker({ db, integrator }).drain();
 }

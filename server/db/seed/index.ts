@@ -74,11 +74,13 @@ export async function seed(db: Db, opts: { demo: boolean }): Promise<boolean> {
   });
   // Sent e-documents: the send and the outbox worker open transactions of their own, so this runs after the
   // demo seed's transaction, under its own name — also on a database seeded before it existed (next start).
-  if (opts.demo && !has('demo_sent_edocs')) {
+  // `demo_sent_edocs_2`: the sent e-İrsaliyes, e-SMM and e-MM added later (each kind has its own guard).
+  const sentSteps = ['demo_sent_edocs', 'demo_sent_edocs_2'].filter((name) => !has(name));
+  if (opts.demo && sentSteps.length) {
     const demoDone = await db.selectFrom('seed_state').select('name').where('name', '=', 'demo').execute();
     if (demoDone.length) {
       await seedDemoSentEDocuments(db);
-      await db.insertInto('seed_state').values({ name: 'demo_sent_edocs' }).execute();
+      for (const name of sentSteps) await db.insertInto('seed_state').values({ name }).execute();
       seeded = true;
     }
   }

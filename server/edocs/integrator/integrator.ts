@@ -132,6 +132,11 @@ export const ENT_STATUS = {
   archiveDone: 'DÖKÜMAN İMZALANDI',
   /** e-Arşiv queued. */
   archiveWaiting: 'DOKÜMAN ENTEGRATÖR TARAFINDAN İŞLENİYOR',
+  /**
+   * Defter's (002 §4 lists no such status): the outbox gave the job up (a permanent refusal, or its last try failed);
+   * the document keeps its number and ETTN and offers "Tekrar Gönder" (docs/e-documents.md).
+   */
+  failed: 'GÖNDERİLEMEDİ',
 } as const;
 
 /** The commercial answer of a received TICARIFATURA not answered yet (002 §4). */

@@ -118,6 +118,19 @@ export interface PageDefinition {
     noActionBranches?: readonly string[];
     /** A record whose `column` holds one of `values` (e.g. Onaylandı) shows no send and reply (002 §4). */
     approved?: { columns: readonly string[]; values: readonly string[] };
+    /**
+     * "İrsaliye Yanıtla" (002 §2 "Document viewers"): an incoming waybill not answered yet (`yanit_numarasi`
+     * empty) gets the reply dialog — its lines (`irsaliye_satirlari`) with received / refused / short / over
+     * quantities, the answer type, time, company address, prefix, template and notes —, which calls
+     * `{table}/inbox/sendReceiptAdvice`; the selects' options are `optionsTable`'s columns `firma_adres_id`,
+     * `fatura_on_eki_id`, `fatura_xslt_id` (getSelectColumnData).
+     */
+    waybillReply?: { table: string; optionsTable: string };
+    /**
+     * "Tekrar Gönder": a sent record whose `column` holds one of `values` (the outbox gave its job up) calls
+     * `{table}/outbox/resend` — the same ETTN and number go back into the queue (docs/e-documents.md).
+     */
+    resend?: { column: string; values: readonly string[] };
   };
   /**
    * Lists of other pages shown under a record's detail page, filtered to the record (`column` holds its id):

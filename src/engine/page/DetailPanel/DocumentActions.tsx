@@ -9,9 +9,12 @@ import { useTables } from '../../engine-context';
 import { texts } from '../../texts';
 import { openCentreModal } from '../modals';
 import type { PageDefinition } from '../types';
+import { WaybillReplyForm } from './WaybillReply';
 
 /** The commercial answer of a received TICARIFATURA not answered yet (002 §4). */
 const NO_ANSWER = 'CEVAP VERİLMEDİ';
+
+const empty = (v: unknown) => v === undefined || v === null || String(v) === '' || String(v) === 'null';
 
 const showError = (err: unknown) => {
   const message = err instanceof Error ? err.message : String(err);
@@ -194,8 +197,55 @@ export function DocumentActions({
     !!tables.action &&
     record?.document_profile === 'TICARIFATURA' &&
     (answered === '' || answered === 'null' || answered === NO_ANSWER);
+  // İrsaliye Yanıtla: an incoming waybill not answered yet (no reply number), 002 §2.
+  const waybillReply = page?.eDocument?.waybillReply;
+  const canReply = actionsAllowed && !!waybillReply && !!tables.action && empty(record?.yanit_numarasi);
+  // Tekrar Gönder: a sent document whose outbox job was given up.
+  const resendRule = page?.eDocument?.resend;
+  const canResend =
+    actionsAllowed &&
+    !!resendRule &&
+    !!tables.action &&
+    resendRule.values.includes(String(record?.[resendRule.column] ?? ''));
   const withMedia = (page === undefined || !!page.media) && !!tables.media;
-  if (!withMedia && !canSend && !canAnswer) return null;
+  if (!withMedia && !canSend && !canAnswer && !canReply && !canResend) return null;
+  const resend = async () => {
+    setBusy('send');
+    try {
+      const data = await tables.action!(table, 'outbox/resend', { id });
+      toast.success(String(data.message ?? ''));
+      reload();
+    } catch (err) {
+      showError(err);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const reply = () =>
+    openCentreModal({
+      title: eDocumentTexts.waybillReply,
+      size: 1200,
+      content: (close) => (
+        <WaybillReplyForm
+          tables={tables}
+          optionsTable={waybillReply!.optionsTable}
+          record={record}
+          onError={(message) => toast.error(message, { title: texts.errorTitle })}
+          onSubmit={async (payload) => {
+            try {
+              const data = await tables.action!(waybillReply!.table, 'inbox/sendReceiptAdvice', payload);
+              toast.success(String(data.message ?? ''));
+              close();
+              reload();
+              return true;
+            } catch (err) {
+              showError(err);
+              return false;
+            }
+          }}
+        />
+      ),
+    });
   const send = async () => {
     const yes = await confirmDialog({
       title: eDocumentTexts.sendTitle,
@@ -311,6 +361,21 @@ export function DocumentActions({
       {canAnswer && (
         <button type="button" className="df-button df-button--primary" onClick={() => answer()}>
           {eDocumentTexts.answer}
+        </button>
+      )}
+      {canReply && (
+        <button type="button" className="df-button df-button--primary" onClick={() => reply()}>
+          {eDocumentTexts.waybillReply}
+        </button>
+      )}
+      {canResend && (
+        <button
+          type="button"
+          className="df-button df-button--primary"
+          disabled={!!busy}
+          onClick={() => void resend()}
+        >
+          {eDocumentTexts.resend}
         </button>
       )}
     </div>
