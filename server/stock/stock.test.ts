@@ -15,7 +15,6 @@ let api: ReturnType<typeof tablesApi>;
 let dept: number;
 let c: Cards;
 let seq = 0;
-const no = (p = 'STK') => `${p}${String(++seq).padStart(6, '0')}`;
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -138,7 +137,7 @@ const driver = (isim: string, soyisim: string, tc: string) => ({ isim, soyisim, 
 const waybill = (lines: Row[], extra: Row = {}): Row => ({
   cari_hesap_id: c.cari,
   tc: '4820173650',
-  irsaliye_numarasi: no('IRS'),
+  irsaliye_numarasi: `IRS2026${String(++seq).padStart(9, '0')}`,
   irsaliye_tarihi: '2026-11-19',
   para_birimi_id: 1,
   döviz_kuru: '1',
