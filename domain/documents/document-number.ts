@@ -6,9 +6,11 @@
  * - `gib`: GİB's 16 characters, a 3-character prefix (letters or digits), the year and a 9-digit sequence
  *   (`DTC2026000000001`), for invoices;
  * - `dashed`: the prefix, the year and a 4-digit (or longer) sequence with dashes (`TKL-2026-0001`), for quotes,
- *   orders and the other documents that never reach GİB.
+ *   orders and the other documents that never reach GİB;
+ * - `free`: a number typed as printed on someone else's paper (a supplier's waybill, a bank's cheque): any text
+ *   the column takes, never written by a series (only with `auto: false`).
  */
-export type NumberFormat = 'gib' | 'dashed';
+export type NumberFormat = 'gib' | 'dashed' | 'free';
 
 /** One number of a series taken apart. */
 export interface SeriesNumber {
@@ -29,6 +31,7 @@ export function formatNumber(format: NumberFormat, prefix: string, year: number,
 
 /** A number in the series' shape taken apart, or null when it has another shape (typed by hand). */
 export function parseNumber(format: NumberFormat, value: string): SeriesNumber | null {
+  if (format === 'free') return null;
   const m = (format === 'gib' ? GIB : DASHED).exec(value);
   return m ? { prefix: m[1], year: Number(m[2]), seq: Number(m[3]) } : null;
 }

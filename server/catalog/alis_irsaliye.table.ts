@@ -1,3 +1,4 @@
+import { supplierWaybillNumber } from './document-numbers';
 import { PACKAGES } from '../../domain/packages';
 import { waybillHooks } from './stock.hooks';
 import { waybillHeaderColumns } from './stock-columns';
@@ -15,6 +16,7 @@ export const alis_irsaliye: TableDef = {
   table_id: 402,
   packages: [PACKAGES.onMuhasebe, PACKAGES.muhasebe, PACKAGES.sube],
   display_column: 'irsaliye_numarasi',
+  number: supplierWaybillNumber,
   columns: waybillHeaderColumns(402),
   lines: { json_column: 'mal_hizmet_json', table: 'alis_irsaliye_hizmet' },
   hooks: withOrderLinks(waybillHooks('alis_irsaliye'), 'alis_irsaliye'),

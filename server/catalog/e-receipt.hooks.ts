@@ -170,7 +170,9 @@ export function eReceiptHooks(table: ReceiptTable): TableHooks {
       if (ctx.errors?.[json] || linesRejected(values)) return errors;
       const lines = linesOf(valueOf(values, ctx, json));
       if (!lines.length) {
-        add(errors, json, documentTexts.noLines);
+        // Refused whenever lines are sent (or an empty list); a header stored without its lines column is the
+        // first step of writing them one at a time (the e-MM page's line-by-line mode, docs/line-tables.md).
+        if (json in values) add(errors, json, documentTexts.noLines);
         return errors;
       }
       for (const [k, v] of Object.entries(outcome(values, ctx).errors)) (errors[k] ??= []).push(...v);

@@ -1,3 +1,4 @@
+import { chequeNumber } from './document-numbers';
 import { FINANCE_PACKAGES, paperColumns } from './finance-columns';
 import { paperHooks } from './finance-paper.hooks';
 import type { TableDef } from './types';
@@ -11,6 +12,7 @@ export const firma_cek: TableDef = {
   table_id: 175,
   packages: FINANCE_PACKAGES,
   display_column: 'cek_numarasi',
+  number: chequeNumber,
   search_columns: ['borclu'],
   columns: paperColumns(175, 'firma_cek'),
   hooks: withLedgerPosting(paperHooks('firma_cek'), 'firma_cek'),

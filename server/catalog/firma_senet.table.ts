@@ -1,3 +1,4 @@
+import { ownNoteNumber } from './document-numbers';
 import { FINANCE_PACKAGES, paperColumns } from './finance-columns';
 import { paperHooks } from './finance-paper.hooks';
 import type { TableDef } from './types';
@@ -11,6 +12,7 @@ export const firma_senet: TableDef = {
   table_id: 177,
   packages: FINANCE_PACKAGES,
   display_column: 'senet_no',
+  number: ownNoteNumber,
   search_columns: ['borclu'],
   columns: paperColumns(177, 'firma_senet'),
   hooks: withLedgerPosting(paperHooks('firma_senet'), 'firma_senet'),

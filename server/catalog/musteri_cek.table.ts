@@ -1,3 +1,4 @@
+import { chequeNumber } from './document-numbers';
 import { FINANCE_PACKAGES, paperColumns } from './finance-columns';
 import { paperHooks } from './finance-paper.hooks';
 import type { TableDef } from './types';
@@ -11,6 +12,7 @@ export const musteri_cek: TableDef = {
   table_id: 174,
   packages: FINANCE_PACKAGES,
   display_column: 'cek_numarasi',
+  number: chequeNumber,
   search_columns: ['borclu'],
   columns: paperColumns(174, 'musteri_cek'),
   hooks: withLedgerPosting(paperHooks('musteri_cek'), 'musteri_cek'),

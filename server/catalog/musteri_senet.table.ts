@@ -1,3 +1,4 @@
+import { customerNoteNumber } from './document-numbers';
 import { FINANCE_PACKAGES, paperColumns } from './finance-columns';
 import { paperHooks } from './finance-paper.hooks';
 import type { TableDef } from './types';
@@ -11,6 +12,7 @@ export const musteri_senet: TableDef = {
   table_id: 176,
   packages: FINANCE_PACKAGES,
   display_column: 'senet_no',
+  number: customerNoteNumber,
   search_columns: ['borclu'],
   columns: paperColumns(176, 'musteri_senet'),
   hooks: withLedgerPosting(paperHooks('musteri_senet'), 'musteri_senet'),

@@ -1,3 +1,4 @@
+import { cashReceiptNumber } from './document-numbers';
 import { withLedgerPosting } from './ledger.hooks';
 import { FINANCE_PACKAGES, transactionColumns } from './finance-columns';
 import { financeTransactionHooks } from './finance-transaction.hooks';
@@ -11,6 +12,7 @@ export const odeme_islemi: TableDef = {
   table_id: 171,
   packages: FINANCE_PACKAGES,
   display_column: 'belge_no',
+  number: cashReceiptNumber('TDY'),
   columns: transactionColumns(171, 'kasa', 'out'),
   hooks: withLedgerPosting(financeTransactionHooks('kasa_karti2_id', 'out'), 'odeme_islemi'),
 };

@@ -1,3 +1,4 @@
+import { ownWaybillNumber } from './document-numbers';
 import { PACKAGES } from '../../domain/packages';
 import { waybillHooks } from './stock.hooks';
 import { waybillHeaderColumns } from './stock-columns';
@@ -15,6 +16,7 @@ export const satis_irsaliye: TableDef = {
   table_id: 404,
   packages: [PACKAGES.onMuhasebe, PACKAGES.muhasebe, PACKAGES.sube],
   display_column: 'irsaliye_numarasi',
+  number: ownWaybillNumber,
   columns: waybillHeaderColumns(404),
   lines: { json_column: 'mal_hizmet_json', table: 'satis_irsaliye_hizmet' },
   hooks: withOrderLinks(waybillHooks('satis_irsaliye'), 'satis_irsaliye'),

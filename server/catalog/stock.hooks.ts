@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { labelOf, validation } from '../../domain/messages';
 import { D } from '../../domain/money';
 import { AppError, Codes } from '../lib/errors';
@@ -41,6 +42,40 @@ export function withStockMovements(hooks: TableHooks, table: string): TableHooks
   };
 }
 
+/** The texts of unit conversion (docs/stock.md "Units"). */
+export const UNIT_TEXTS = {
+  factorRequired: 'Giriş ve çıkış birimi farklı olduğunda Çıkış Birimi Katsayısı zorunludur.',
+  factorPositive: 'Çıkış Birimi Katsayısı sıfırdan büyük olmalıdır.',
+  foreignUnit: 'Birim, stok kartının giriş veya çıkış birimi olmalıdır.',
+} as const;
+
+/** Whether a card (as it will be stored) has an entry unit and a different exit unit. */
+const unitsDiffer = (row: Row) =>
+  !isEmptyValue(row.giris_birimi_id) &&
+  !isEmptyValue(row.cikis_birimi_id) &&
+  String(row.giris_birimi_id) !== String(row.cikis_birimi_id);
+
+/**
+ * Stock cards: when the entry and exit units differ, the factor (exit units in one entry unit, 1 Koli = 12 Adet)
+ * is required and above zero; with one unit it means nothing and is emptied.
+ */
+export const stockCardHooks: TableHooks = {
+  async validate(values, ctx) {
+    const errors: FieldErrors = {};
+    const row = merged(values, ctx);
+    if (ctx.errors?.cikis_birim_katsayisi || !unitsDiffer(row)) return errors;
+    const factor = row.cikis_birim_katsayisi;
+    if (isEmptyValue(factor)) add(errors, 'cikis_birim_katsayisi', UNIT_TEXTS.factorRequired);
+    else if (!D(String(factor)).gt(0)) add(errors, 'cikis_birim_katsayisi', UNIT_TEXTS.factorPositive);
+    return errors;
+  },
+  async beforeWrite(values, ctx) {
+    const row = merged(values, ctx);
+    if (unitsDiffer(row) || isEmptyValue(row.cikis_birim_katsayisi)) return values;
+    return { ...values, cikis_birim_katsayisi: null };
+  },
+};
+
 /** Stock movements: only the user's own ones are written here; a quantity below zero only for a Dönüşüm. */
 export const stockMovementHooks: TableHooks = {
   async validate(values, ctx) {
@@ -58,6 +93,25 @@ export const stockMovementHooks: TableHooks = {
       Number(row.hareket_turu_id) !== MOVEMENT.donusum
     )
       add(errors, 'miktar', validation.minValue('Miktar*', 0));
+    // A movement keyed by hand is in one of its card's units (docs/stock.md "Units"): the report converts those.
+    if (
+      !ctx.errors?.birim_id &&
+      !ctx.errors?.stok_kartlari_id &&
+      ('birim_id' in values || 'stok_kartlari_id' in values) &&
+      !isEmptyValue(row.birim_id) &&
+      !isEmptyValue(row.stok_kartlari_id)
+    ) {
+      const card = await sql<Row>`select giris_birimi_id, cikis_birimi_id from stok_kartlari
+        where id = ${Number(row.stok_kartlari_id)}::bigint and department_id = ${ctx.departmentId}::bigint`.execute(
+        ctx.db,
+      );
+      const c = card.rows[0];
+      const units = c
+        ? [c.giris_birimi_id, c.cikis_birimi_id].filter((u) => !isEmptyValue(u)).map(String)
+        : [];
+      if (units.length && !units.includes(String(row.birim_id)))
+        add(errors, 'birim_id', UNIT_TEXTS.foreignUnit);
+    }
     return errors;
   },
   async beforeDelete(ctx) {

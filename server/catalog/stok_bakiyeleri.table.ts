@@ -26,5 +26,7 @@ export const stok_bakiyeleri: TableDef = {
     decimal(n(13), 'cikis_miktari', 'Çıkan Miktar', 4, { readOnly: true }),
     decimal(n(14), 'bakiye', 'Kalan Miktar', 4, { readOnly: true }),
     date(n(15), 'son_hareket_tarihi', 'Son Hareket Tarihi', { readOnly: true }),
+    // The unit the quantities are in: the card's exit unit (its entry unit without one), docs/stock.md "Units".
+    select(n(16), 'birim_id', 'Birim', 'birimler', { readOnly: true }),
   ],
 };

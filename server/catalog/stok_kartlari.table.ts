@@ -2,6 +2,7 @@ import { PACKAGES } from '../../domain/packages';
 import { bool, columnIds, files, longText, select, text } from './columns';
 import { decimal } from './document-columns';
 import { stockCardOptionalColumns } from './stock-columns';
+import { stockCardHooks } from './stock.hooks';
 import type { TableDef } from './types';
 
 const n = columnIds(111);
@@ -25,6 +26,9 @@ export const stok_kartlari: TableDef = {
     select(n(13), 'stok_turu_id', 'Stok Türü*', 'stok_turleri', { default: 4 }),
     select(n(14), 'giris_birimi_id', 'Giriş Birimi*', 'birimler', { default: 1 }),
     select(n(15), 'cikis_birimi_id', 'Çıkış Birimi', 'birimler', { default: 1 }),
+    // How many exit units one entry unit holds (1 Koli = 12 Adet: 12); required when the units differ
+    // (docs/stock.md "Units").
+    decimal(n(30), 'cikis_birim_katsayisi', 'Çıkış Birimi Katsayısı', 4, { min: 0 }),
     select(n(16), 'alis_kdv_orani', 'Alış KDV Oranı*', 'kdv_oranlari', { default: 9 }),
     select(n(17), 'satis_kdv_orani', 'Satış KDV Oranı*', 'kdv_oranlari', { default: 9 }),
     decimal(n(18), 'alis_fiyati', 'Alış Fiyatı*', 4, { gui_type_name: 'money', format: 'money', min: 0 }),
@@ -38,4 +42,5 @@ export const stok_kartlari: TableDef = {
     // The optional fields of 001 §3 (issue 11 item 5): minimum / maximum stock, waste, lead time, measures.
     ...stockCardOptionalColumns(111),
   ],
+  hooks: stockCardHooks,
 };

@@ -1,3 +1,4 @@
+import { cashReceiptNumber } from './document-numbers';
 import { withLedgerPosting } from './ledger.hooks';
 import { FINANCE_PACKAGES, transactionColumns } from './finance-columns';
 import { financeTransactionHooks } from './finance-transaction.hooks';
@@ -11,6 +12,7 @@ export const tahsilat_islem: TableDef = {
   table_id: 170,
   packages: FINANCE_PACKAGES,
   display_column: 'belge_no',
+  number: cashReceiptNumber('THS'),
   columns: transactionColumns(170, 'kasa', 'in'),
   hooks: withLedgerPosting(financeTransactionHooks('kasa_karti2_id', 'in'), 'tahsilat_islem'),
 };

@@ -75,7 +75,7 @@ export interface ParentDef {
 export interface NumberSeriesDef {
   /** The number column (`fatura_numarasi`). */
   column: string;
-  /** `gib`: 3-character prefix + year + 9 digits (invoices); `dashed`: PREFIX-YEAR-0001. */
+  /** `gib`: 3-character prefix + year + 9 digits (invoices); `dashed`: PREFIX-YEAR-0001; `free`: typed text. */
   format: NumberFormat;
   /** The prefix of a company's first number (later ones continue the company's own prefix). */
   prefix: string;
@@ -85,6 +85,8 @@ export interface NumberSeriesDef {
   auto?: boolean;
   /** More columns the number is unique within besides the company (`cari_hesap_id`). */
   unique_per?: string[];
+  /** The field error of a duplicate when the default texts do not fit (`unique_per` other than the customer). */
+  duplicate_message?: string;
 }
 
 /** What hooks receive besides the values. */

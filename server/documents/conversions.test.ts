@@ -61,7 +61,7 @@ const invoice = (lines: Row[]): Row => ({
 const waybill = (lines: Row[]): Row => ({
   cari_hesap_id: c.cari,
   tc: '4820173650',
-  irsaliye_numarasi: `CNVI${String(++seq).padStart(6, '0')}`,
+  irsaliye_numarasi: `CNI2026${String(++seq).padStart(9, '0')}`,
   irsaliye_tarihi: '2026-11-19',
   para_birimi_id: 1,
   döviz_kuru: '1',

@@ -9,6 +9,7 @@ import type { Db } from '../db/database';
 import { ok } from '../lib/envelope';
 import { AppError, Codes } from '../lib/errors';
 import { readJson } from '../lib/json.read';
+import { takeNumber } from '../tables/table.numbers';
 import { archiveStoredRow, insertRow } from '../tables/table.repository';
 import { authorize, tableAllowed } from '../tables/table.access';
 
@@ -106,12 +107,18 @@ async function writeMovement(trx: Db, session: Session, o: Order, amount: string
       ? 'banka_gelen_havale_islemi'
       : 'banka_giden_havale_islem';
   const table = findTable(name)!;
+  const day = todayTr();
+  // A cash receipt or payment is numbered by its series (docs/document-numbers.md; each instalment its own
+  // makbuz); a bank transfer keeps the order's reference.
+  const numbered = table.number && table.number.auto !== false && table.number.column === 'belge_no';
   const values: Row = {
     [cash ? 'kasa_karti2_id' : 'banka_karti2_id']: Number(card.kart_id),
     islem_tipi_id: 4,
     cari_hesap_id: o.cari === null ? null : Number(o.cari),
-    islem_tarihi: todayTr(),
-    belge_no: `KS-${o.id}`,
+    islem_tarihi: day,
+    belge_no: numbered
+      ? await takeNumber(trx, table, { islem_tarihi: day }, session.departmentId)
+      : `KS-${o.id}`,
     aciklama: `${o.name ?? ''} siparişi: ${what}`.trim(),
     tutar: amount,
     para_birimi_id: 1,

@@ -15,7 +15,6 @@ let api: ReturnType<typeof tablesApi>;
 let dept: number;
 let c: Cards;
 let seq = 0;
-const no = (p = 'STK') => `${p}${String(++seq).padStart(6, '0')}`;
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -138,7 +137,7 @@ const driver = (isim: string, soyisim: string, tc: string) => ({ isim, soyisim, 
 const waybill = (lines: Row[], extra: Row = {}): Row => ({
   cari_hesap_id: c.cari,
   tc: '4820173650',
-  irsaliye_numarasi: no('IRS'),
+  irsaliye_numarasi: `IRS2026${String(++seq).padStart(9, '0')}`,
   irsaliye_tarihi: '2026-11-19',
   para_birimi_id: 1,
   döviz_kuru: '1',
@@ -279,11 +278,15 @@ describe('waybills', () => {
 describe('stock movements keyed by hand', () => {
   it('stores a Manuel Giriş, refuses a negative quantity except for a Dönüşüm', async () => {
     const before = await balance(c.klavye, c.depo);
+    // In the card's own unit (Set): a hand-keyed movement in another unit is refused (docs/stock.md "Units").
+    const unit = await sql<{
+      u: number;
+    }>`select giris_birimi_id as u from stok_kartlari where id = ${c.klavye}`.execute(t.database.db);
     const base = {
       hareket_tarihi: '2026-11-22',
       stok_kartlari_id: c.klavye,
       depo_kartlari_id: c.depo,
-      birim_id: 1,
+      birim_id: unit.rows[0].u,
     };
     const missing = await api.store('stok_hareketleri', { ...base, hareket_tarihi: '', miktar: '1' });
     expect(missing.json.data.errors).toEqual({ hareket_tarihi: ['Hareket Tarihi alanı zorunludur.'] });

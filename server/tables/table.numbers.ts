@@ -101,7 +101,7 @@ async function lastIssued(db: Db, table: TableDef, departmentId: number, prefix:
 
 /** Whether a table's number is filled by its series. */
 const autoNumbered = (table: TableDef): table is TableDef & { number: NumberSeriesDef } =>
-  Boolean(table.number && table.number.auto !== false);
+  Boolean(table.number && table.number.auto !== false && table.number.format !== 'free');
 
 /**
  * The number the next store of the company would get (the create form shows it before the save): after both the
@@ -162,6 +162,7 @@ export async function takeNumber(
 /** The field error of a number another record of the company (and `unique_per`) already has. */
 export function duplicateNumberMessage(table: TableDef): string {
   const number = table.number!;
+  if (number.duplicate_message) return number.duplicate_message;
   const column = allColumns(table).find((c) => c.name === number.column);
   const label = labelOf(column?.display_name ?? number.column).toLocaleLowerCase('tr-TR');
   return number.unique_per?.length

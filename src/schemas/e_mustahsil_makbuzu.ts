@@ -29,7 +29,9 @@ export default definePage({
     'ettn',
   ],
   rules: [...receiptRules('emm'), savedNoteRule],
-  lines: receiptLines('emm'),
+  // Not among 002 §4's invoice-like tables: the e-MM saves its goods line by line after the header, a failed line
+  // marked and the redirect held (docs/line-tables.md, "Pages that save line by line").
+  lines: { ...receiptLines('emm'), mode: 'rows' },
   redirect: '/e-donusum/e-mm',
   media: true,
   // A sent one the outbox gave up → "Tekrar Gönder" (outbox/resend).

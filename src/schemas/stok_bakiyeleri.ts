@@ -19,6 +19,7 @@ export default definePage({
         'giris_miktari',
         'cikis_miktari',
         'bakiye',
+        'birim_id',
         'son_hareket_tarihi',
       ],
     },
@@ -29,6 +30,8 @@ export default definePage({
     'giris_miktari',
     'cikis_miktari',
     'bakiye',
+    // The unit of the quantities: the card's exit unit (docs/stock.md "Units").
+    'birim_id',
     'son_hareket_tarihi',
   ],
 });

@@ -19,7 +19,12 @@ export default definePage({
       title: 'Stok Bilgileri',
       columns: ['stok_adi', 'stok_kodu', 'barkod', 'stok_turu_id', 'depo_kartlari_id'],
     },
-    { id: 'birim', title: 'Birimler', columns: ['giris_birimi_id', 'cikis_birimi_id'] },
+    {
+      id: 'birim',
+      title: 'Birimler',
+      // 1 giriş birimi = katsayı × çıkış birimi (1 Koli = 12 Adet); the stock report counts in the exit unit.
+      columns: ['giris_birimi_id', 'cikis_birimi_id', 'cikis_birim_katsayisi'],
+    },
     {
       id: 'fiyat',
       title: 'Fiyat ve KDV',

@@ -242,6 +242,8 @@ let unique = 0;
  */
 const PRESETS: Record<string, Record<string, unknown>> = {
   hesap_plani: { hesap_kodu: '770.99' },
+  // A movement's unit must be one of its card's (docs/stock.md "Units"), left to server/stock/units.test.ts.
+  stok_hareketleri: { birim_id: '' },
   muhasebe_kurallari: { belge_turu_id: '1', rol_id: '2', hesap_kodu: '600' },
   fis: {
     fis_satiri_json: JSON.stringify([
@@ -360,9 +362,10 @@ async function generate(table: TableDef, preset: Record<string, unknown>): Promi
 function numberFor(table: TableDef): string {
   if (table.number?.auto !== false) return '';
   unique++;
-  return table.number.format === 'gib'
-    ? `GEN2026${String(unique).padStart(9, '0')}`
-    : `GEN-2026-${String(unique).padStart(4, '0')}`;
+  if (table.number.format === 'gib') return `GEN2026${String(unique).padStart(9, '0')}`;
+  // A number typed from someone else's paper (a supplier's waybill, a cheque): letters and digits.
+  if (table.number.format === 'free') return `GEN${String(unique).padStart(9, '0')}`;
+  return `GEN-2026-${String(unique).padStart(4, '0')}`;
 }
 
 /** Two generated lines of a document's line table (other taxes left out: their JSON is a table rule). */

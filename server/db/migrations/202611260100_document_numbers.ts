@@ -17,7 +17,10 @@ const NUMBERED: { table: string; column: string; unique_per?: string[] }[] = [
  * A number kept twice in one company before the index existed: every copy but the oldest gets its id appended
  * (`-123`), archived like any update, so that the index can be made and nothing is lost.
  */
-async function separateDuplicates(db: Kysely<any>, n: (typeof NUMBERED)[number]) {
+export async function separateDuplicates(
+  db: Kysely<any>,
+  n: { table: string; column: string; unique_per?: string[] },
+) {
   const keys = ['department_id', ...(n.unique_per ?? []), n.column].map((c) => sql.ref(c));
   const dup = sql`select id from (select id, row_number() over (partition by ${sql.join(keys)} order by id) as k
     from ${sql.table(n.table)} where ${sql.ref(n.column)} is not null) x where k > 1`;
