@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TableClient } from '../../../services/tables';
+import { relation } from '../../../services/tables.fixtures';
 import { EngineProvider } from '../../engine-context';
+import { translate } from '../../schema/translate';
 import type { FormValues } from '../../schema/values';
 import { DefterForm } from '../DefterForm/DefterForm';
 
@@ -20,6 +22,7 @@ const noServer = new Proxy({} as TableClient, {
 });
 
 function Page(props: {
+  tables?: TableClient;
   schema: RJSFSchema;
   uiSchema?: UiSchema;
   data?: FormValues;
@@ -27,7 +30,7 @@ function Page(props: {
 }) {
   const [data, setData] = useState<FormValues>(props.data ?? {});
   return (
-    <EngineProvider tables={noServer}>
+    <EngineProvider tables={props.tables ?? noServer}>
       <DefterForm
         schema={props.schema}
         uiSchema={props.uiSchema ?? {}}
@@ -175,5 +178,28 @@ describe('a hand-written schema in DefterForm', () => {
     expect(last(onData)).toEqual({ vergi_dairesi: 'Kadıköy' });
     await userEvent.click(screen.getByRole('button', { name: 'Kaldır' }));
     expect(last(onData)).toEqual({});
+  });
+
+  it('keeps the server-backed select for an engine column (its options name a table)', async () => {
+    const onData = vi.fn();
+    const asked: string[] = [];
+    const server = {
+      selectData: (table: string, column: string) => {
+        asked.push(`${table}#${column}`);
+        return Promise.resolve({ results: [{ id: 7, text: 'Kadıköy V.D.' }], pagination: { more: false } });
+      },
+    } as unknown as TableClient;
+    const { schema, uiSchema } = translate(
+      [relation('vergi_daireleri_id', 'Vergi Dairesi', 'vergi_daireleri')],
+      {
+        table: 'cari_hesaplar',
+        layout: 'stacked',
+      },
+    );
+    render(<Page tables={server} schema={schema} uiSchema={uiSchema} onData={onData} />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Vergi Dairesi' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Kadıköy V.D.' }));
+    expect(asked).toEqual(['cari_hesaplar#vergi_daireleri_id']);
+    expect(last(onData)).toEqual({ vergi_daireleri_id: 7 });
   });
 });
