@@ -12,6 +12,7 @@ import { NumericWidget } from './widgets/NumericWidget/NumericWidget';
 import { PasswordWidget } from './widgets/PasswordWidget/PasswordWidget';
 import { PhoneWidget } from './widgets/PhoneWidget/PhoneWidget';
 import { PlainWidget } from './widgets/PlainWidget/PlainWidget';
+import { withLocalOptions } from './widgets/SelectWidget/local-options';
 import { SelectWidget } from './widgets/SelectWidget/SelectWidget';
 import { SortableSelectWidget } from './widgets/SortableSelectWidget/SortableSelectWidget';
 import { TextareaWidget } from './widgets/TextareaWidget/TextareaWidget';
@@ -34,7 +35,8 @@ export const widgets = {
   MonthWidget,
   BooleanWidget,
   ToggleWidget,
-  SelectWidget,
+  // A relation or select:static column: the engine's select; any other enum / oneOf: the same over local options.
+  SelectWidget: withLocalOptions(SelectWidget, MultiSelectWidget),
   MultiSelectWidget,
   SortableSelectWidget,
   FilesWidget,

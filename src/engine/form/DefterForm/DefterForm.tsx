@@ -4,6 +4,7 @@ import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rj
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FormValues } from '../../schema/values';
 import type { EngineFormContext, FieldErrorMap } from '../form-context';
+import { turkishStrings } from '../rjsf-strings';
 import { createDefterTheme } from '../theme';
 import { decimalLimits, turkishErrors, validator } from '../validation';
 import { EngineForm } from './EngineForm';
@@ -152,6 +153,7 @@ export function DefterForm(props: DefterFormProps) {
         disabled={disabled}
         validator={validator}
         noHtml5Validate
+        translateString={turkishStrings}
         showErrorList={false}
         transformErrors={transformErrors}
         customValidate={decimalLimits}

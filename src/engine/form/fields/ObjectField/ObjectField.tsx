@@ -3,6 +3,7 @@ import {
   getTemplate,
   getUiOptions,
   orderProperties,
+  shouldRenderOptionalField,
   toFieldPathId,
   type FieldPathId,
   type FieldProps,
@@ -83,8 +84,15 @@ interface Entry {
 export function ObjectField(props: Props) {
   const { schema, uiSchema = {}, formData, errorSchema, fieldPathId, registry } = props;
   const { disabled, readonly, hideError, onChange, onBlur, onFocus } = props;
-  const flat = isFlat(schema);
-  const uiOrder = getUiOptions(uiSchema, registry.globalUiOptions).order;
+  const uiOptions = getUiOptions(uiSchema, registry.globalUiOptions);
+  // An optional object under RJSF's optional-data controls (add / remove its data) is RJSF's to draw.
+  const flat =
+    isFlat(schema) &&
+    !(
+      uiOptions.enableOptionalDataFieldForType &&
+      shouldRenderOptionalField(registry, schema, props.required ?? false, uiSchema)
+    );
+  const uiOrder = uiOptions.order;
   const names = useMemo(
     () => (flat ? orderProperties(Object.keys(schema.properties ?? {}), uiOrder) : []),
     [flat, schema, uiOrder],
@@ -144,9 +152,11 @@ export function ObjectField(props: Props) {
     entries.set(name, entry);
     return entry.property;
   };
+  // Title and description as RJSF's object field gives them (the engine's root schema has neither).
+  const ui = uiOptions;
   const templateProps: ObjectFieldTemplateProps<FormValues, RJSFSchema, EngineFormContext> = {
-    title: '',
-    description: undefined,
+    title: ui.label === false ? '' : (ui.title ?? schema.title ?? props.title ?? props.name ?? ''),
+    description: ui.label === false ? undefined : (ui.description ?? schema.description),
     properties: names.map(property),
     readonly,
     disabled,

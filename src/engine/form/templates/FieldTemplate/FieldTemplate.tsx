@@ -1,25 +1,42 @@
-import { errorId, type FieldTemplateProps } from '@rjsf/utils';
+import { ADDITIONAL_PROPERTY_FLAG, errorId, getTemplate, type FieldTemplateProps } from '@rjsf/utils';
+import type { ReactNode } from 'react';
 import type { EngineFormContext } from '../../form-context';
 import './FieldTemplate.css';
 
 /**
+ * (A `ui:widget: checkbox` draws its label itself, as in RJSF.)
  * Label (without the `*`, with a red `*` when required; in admin mode the technical name beside it), the
- * widget, help, and the first error under it.
+ * description, the widget, help, and the first error under it. An object draws its own title (the object
+ * template); a property of `additionalProperties` gets its key input and remove button around it.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, children, rawErrors, hidden, displayLabel, help, schema, classNames } = props;
-  if (schema.type === 'object') return children;
+  const additional = ADDITIONAL_PROPERTY_FLAG in schema;
+  if (schema.type === 'object')
+    return additional
+      ? wrap(
+          props,
+          <>
+            {displayLabel !== false && (
+              <div className="df-field__label">
+                <label htmlFor={id}>{label}</label>
+              </div>
+            )}
+            {children}
+          </>,
+        )
+      : children;
   if (hidden) return <div hidden>{children}</div>;
   const error = rawErrors?.[0];
   const admin = (props.registry.formContext as EngineFormContext | undefined)?.admin;
   const column =
     (props.uiSchema?.['ui:options'] as { column?: string } | undefined)?.column ?? id.replace(/^root_/, '');
-  return (
+  const field = (
     <div
       className={['df-field', error ? 'has-error' : '', classNames ?? ''].filter(Boolean).join(' ')}
       data-field={column}
     >
-      {displayLabel !== false && (
+      {displayLabel !== false && props.uiSchema?.['ui:widget'] !== 'checkbox' && (
         <div className="df-field__label">
           <label htmlFor={id}>{label}</label>
           {required && (
@@ -30,6 +47,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {admin && <code className="df-field__tech">{column}</code>}
         </div>
       )}
+      {displayLabel !== false && props.rawDescription ? props.description : null}
       {children}
       {help}
       {error && (
@@ -39,4 +57,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
       )}
     </div>
   );
+  return additional ? wrap(props, field) : field;
+}
+
+function wrap(props: FieldTemplateProps, content: ReactNode) {
+  const Wrap = getTemplate('WrapIfAdditionalTemplate', props.registry, props.uiSchema?.['ui:options']);
+  return <Wrap {...props}>{content}</Wrap>;
 }

@@ -1,4 +1,12 @@
-import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import {
+  buttonId,
+  canExpand,
+  descriptionId,
+  getTemplate,
+  getUiOptions,
+  titleId,
+  type ObjectFieldTemplateProps,
+} from '@rjsf/utils';
 import { memo, type ReactNode } from 'react';
 import type { LayoutOptions } from '../../../schema/translate';
 import type { EngineFormContext } from '../../form-context';
@@ -47,6 +55,59 @@ function blocks(names: string[]): string[][] {
  * no field goes too.
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const { schema, properties, title, description, optionalDataControl } = props;
+  // A pure union (oneOf / anyOf without properties): the union's field draws the choice and its content.
+  if ((schema.oneOf || schema.anyOf) && !schema.properties && properties.length === 0) return null;
+  const grid = <Grid {...props} />;
+  const expandable = canExpand(schema, props.uiSchema, props.formData);
+  // The engine's forms (translate()) have no title, description or additional properties: just the grid.
+  if (!title && !description && !optionalDataControl && !expandable) return grid;
+  const { registry, uiSchema, fieldPathId, disabled, readonly } = props;
+  const uiOptions = getUiOptions(uiSchema);
+  const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, uiOptions);
+  const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, uiOptions);
+  const { AddButton } = registry.templates.ButtonTemplates;
+  const inTitle = !readonly && !disabled;
+  return (
+    <fieldset className="df-object" id={fieldPathId.$id}>
+      {title && (
+        <TitleFieldTemplate
+          id={titleId(fieldPathId)}
+          title={title}
+          required={props.required}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+          optionalDataControl={inTitle ? optionalDataControl : undefined}
+        />
+      )}
+      {description && (
+        <DescriptionFieldTemplate
+          id={descriptionId(fieldPathId)}
+          description={description}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
+      {!inTitle && optionalDataControl}
+      {properties.length > 0 && grid}
+      {expandable && (
+        <AddButton
+          id={buttonId(fieldPathId, 'add')}
+          className="df-object__add"
+          onClick={props.onAddProperty}
+          disabled={disabled || readonly}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
+    </fieldset>
+  );
+}
+
+/** The properties in the page's groups and layout. */
+function Grid(props: ObjectFieldTemplateProps) {
   const opts = props.uiSchema?.['ui:options'] as Partial<LayoutOptions> | undefined;
   const ctx = props.registry.formContext as EngineFormContext | undefined;
   const layout = opts?.layout ?? 'page';
@@ -54,8 +115,14 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const groups = opts?.groups?.length
     ? opts.groups
     : [{ id: 'all', title: undefined, columns: props.properties.map((p) => p.name) }];
+  // A hand-written schema (no groups): its nested objects and arrays take the whole row.
+  const nested = (name: string) => {
+    const type = (props.schema.properties?.[name] as { type?: unknown } | undefined)?.type;
+    return !opts?.groups && (type === 'object' || type === 'array');
+  };
   const isWide = (name: string) =>
-    (props.uiSchema?.[name]?.['ui:options'] as { span?: string } | undefined)?.span === 'full';
+    (props.uiSchema?.[name]?.['ui:options'] as { span?: string } | undefined)?.span === 'full' ||
+    nested(name);
   // Blocks are cut from a group's columns before the rules hide any, so that hiding a field never moves
   // another into a different block (which would draw it anew and lose its focus).
   const all = groups
