@@ -91,9 +91,11 @@ export async function readStoredInvoice(
         .executeTakeFirst()) ?? null)
     : null;
   const company = await db
-    .selectFrom('departments')
-    .selectAll()
-    .where('id', '=', departmentId)
+    .selectFrom('departments as d')
+    .leftJoin('vergi_daireleri as v', 'v.id', 'd.vergi_daireleri_id')
+    .selectAll('d')
+    .select('v.name_basic as vergi_dairesi')
+    .where('d.id', '=', departmentId)
     .executeTakeFirstOrThrow();
   let address = db.selectFrom('firma_adres').selectAll().where('department_id', '=', departmentId);
   address = header.firma_adres_id

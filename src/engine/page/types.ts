@@ -107,7 +107,8 @@ export interface PageDefinition {
   eDocument?: {
     send?: boolean;
     answerTable?: string;
-    userCheck?: { field: string; table: string; offer: string };
+    /** `unless`: no check while that form field holds that value (an export e-Fatura goes to customs). */
+    userCheck?: { field: string; table: string; offer: string; unless?: { field: string; equals: unknown } };
     /**
      * The detail panel previews the record's PDF (`/{table}/downloadMedia`, mediaType pdf) in a frame; when the
      * server makes no PDF (no Chromium) its HTML in a sandboxed frame with the server's message; when neither loads,
