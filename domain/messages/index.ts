@@ -280,6 +280,10 @@ export const eDocumentTexts = {
   /** The dialog's buttons (the spec names what they do, not their words). */
   notUserYes: 'E-Arşiv Fatura Oluştur',
   notUserNo: 'Kapat',
+  /** 002 §8: the e-SMM form when the company has no E-SMM template (10 seconds, with a button to create one). */
+  noSmmXslt:
+    'Smm faturalar için xslt dosyası bulunamadı. Menuden xslt ayarlarına giderek xslt dosyası oluşturun',
+  noSmmXsltAction: 'XSLT Oluştur',
 } as const;
 
 /** The shell's notification drawer, favourites and calendar (000 §2, §5). */
