@@ -3,3 +3,4 @@ export * from './profiles';
 export type * from './ubl-model';
 export * from './xslt';
 export * from './forms';
+export * from './export';

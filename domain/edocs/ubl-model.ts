@@ -81,6 +81,8 @@ export interface InvoiceLineModel {
   withholdingCode?: string | null;
   /** GTİP (customs tariff number, 12 digits) of an export line. */
   gtip?: string | null;
+  /** The package of an export line: kap cinsi (UN/ECE Rec 21 code), kap numarası, kap adedi. */
+  package?: { kind?: string | null; id?: string | null; quantity?: string | null } | null;
 }
 
 /** Payment terms (PaymentMeans): UN/ECE 4461 code (1 nakit, 42 havale, 48 kart, ZZZ diğer), due date, IBAN. */

@@ -305,6 +305,10 @@ export const eDocumentTexts = {
   /** The chosen answer type and the lines disagree (Defter's wording). */
   replyMismatch: (type: string, state: string) =>
     `Satırlara göre yanıt ${state} olur; seçilen Yanıt Türü ${type}. Satırları ya da Yanıt Türü'nü düzeltiniz.`,
+  /** 002 §8: the e-SMM form when the company has no E-SMM template (10 seconds, with a button to create one). */
+  noSmmXslt:
+    'Smm faturalar için xslt dosyası bulunamadı. Menuden xslt ayarlarına giderek xslt dosyası oluşturun',
+  noSmmXsltAction: 'XSLT Oluştur',
 } as const;
 
 /** The shell's notification drawer, favourites and calendar (000 §2, §5). */

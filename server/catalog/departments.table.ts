@@ -26,5 +26,7 @@ export const departments: TableDef = {
     text(n(14), 'vergi_no', 'Vergi No', { min_length: 10, max_length: 11, check: 'digits' }),
     phone(n(15), 'phone', 'Telefon'),
     text(n(16), 'email', 'E-posta', { check: 'email', lowerCase: true }),
+    // The company's own tax office: the e-documents' AccountingSupplierParty/PartyTaxScheme (docs/e-documents.md).
+    select(n(17), 'vergi_daireleri_id', 'Vergi Dairesi', 'vergi_daireleri'),
   ],
 };

@@ -1,5 +1,8 @@
 import {
+  GONDERILME_SEKILLERI,
   GONDERIM_SEKILLERI,
+  KAP_CINSLERI,
+  TESLIM_SARTLARI,
   KAMU_ODEME_KANALLARI,
   KAMU_ODEME_SEKILLERI,
   optionsOf,
@@ -7,6 +10,7 @@ import {
   XSLT_TYPE,
 } from '../../domain/edocs';
 import { columnIds, date, json, select, staticSelect, text } from './columns';
+import { decimal } from './document-columns';
 import { eDocumentStatus } from './edocument-status';
 import { invoiceHeaderColumns, invoiceLineColumns } from './invoice-columns';
 import type { CatalogColumn } from './types';
@@ -75,6 +79,15 @@ export function eInvoiceHeaderColumns(tableId: number, archive: boolean): Catalo
     text(n(81), 'ent_fatura_durumu', 'Entegratör Durumu', { max_length: 100, ...readOnly }),
     text(n(82), 'ent_ticari_fatura_durumu', 'Ticari Fatura Yanıtı', { max_length: 30, ...readOnly }),
   ];
+  // IHRACAT (e-Fatura only): the foreign buyer is the header's customer (Ünvan, the address parts — abroad) with its
+  // tax number in its own country; the delivery terms and the transport mode of every line (docs/e-documents.md,
+  // "İhracat"). The form shows them for the İhracat scenario only.
+  if (!archive)
+    columns.push(
+      text(n(85), 'alici_vergi_no', 'Alıcı Vergi No (Yurt Dışı)', { max_length: 30 }),
+      staticSelect(n(86), 'teslim_sarti_id', 'Teslim Şartı', optionsOf(TESLIM_SARTLARI)),
+      staticSelect(n(87), 'gonderilme_sekli_id', 'Gönderilme Şekli', optionsOf(GONDERILME_SEKILLERI)),
+    );
   if (archive)
     columns.push(
       {
@@ -92,9 +105,21 @@ export function eInvoiceHeaderColumns(tableId: number, archive: boolean): Catalo
 
 /** The line table of an e-invoice: the sales invoice's line, linked by `bagli_efatura_id` (002 §3). */
 export function eInvoiceLineColumns(tableId: number, header: string): CatalogColumn[] {
-  return invoiceLineColumns(tableId, { table: header, column: 'bagli_efatura_id' }).map((c) =>
+  const columns = invoiceLineColumns(tableId, { table: header, column: 'bagli_efatura_id' }).map((c) =>
     c.name === 'bagli_efatura_id'
       ? { ...c, relation: { ...c.relation!, display_column_name: 'e_fatura_numarasi' } }
       : c,
   );
+  return header === 'e_fatura' ? [...columns, ...exportLineColumns(tableId)] : columns;
+}
+
+/** An export line's customs tariff number and package (GİB's viewer: GTİP, Eşya Kap Cinsi, Kap No, Kap Adet). */
+export function exportLineColumns(tableId: number): CatalogColumn[] {
+  const n = columnIds(tableId);
+  return [
+    text(n(96), 'gtip_no', 'GTİP No', { min_length: 12, max_length: 12, check: 'digits' }),
+    staticSelect(n(97), 'kap_cinsi', 'Eşya Kap Cinsi', optionsOf(KAP_CINSLERI), { db_type_name: 'text' }),
+    text(n(98), 'kap_no', 'Kap No', { max_length: 50 }),
+    decimal(n(99), 'kap_adedi', 'Kap Adet', 4, { min: 0 }),
+  ];
 }

@@ -15,6 +15,8 @@ type Row = Record<string, unknown>;
 
 /** The scenarios of each table (fatura_senaryolari ids): e-Fatura TEMEL, TICARİ, KAMU, İHRACAT; e-Arşiv EARSIV. */
 const SCENARIOS: Record<string, number[]> = { e_fatura: [1, 2, 4, 5], e_arsiv_fatura: [3] };
+/** fatura_senaryolari id of İhracat (IHRACAT). */
+export const EXPORT_SCENARIO = 5;
 
 export const eInvoiceTexts = {
   sent: 'Gönderilmiş e-belge değiştirilemez; yalnızca taslaklar düzenlenebilir.',
@@ -118,7 +120,13 @@ export function eInvoiceHooks(table: 'e_fatura' | 'e_arsiv_fatura'): TableHooks 
       for (const [k, v] of Object.entries(more)) (errors[k] ??= []).push(...v);
       // An e-Fatura goes only to a registered e-invoice user (docs/e-documents.md, "Integrator"): asked last, once
       // the form is otherwise valid, since it is the integrator's question.
-      if (table === 'e_fatura' && !Object.keys(errors).length && !Object.keys(ctx.errors ?? {}).length) {
+      // An export invoice (İhracat, 5) goes to GİB's customs administration, not to the buyer abroad: no check.
+      if (
+        table === 'e_fatura' &&
+        Number(scenarioId) !== EXPORT_SCENARIO &&
+        !Object.keys(errors).length &&
+        !Object.keys(ctx.errors ?? {}).length
+      ) {
         const receiver = await receiverOf(values, ctx);
         if (receiver && !(await integratorFor(ctx.db).isEInvoiceUser(receiver)))
           errors.tc = [eInvoiceTexts.notUser];

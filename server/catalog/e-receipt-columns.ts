@@ -90,6 +90,9 @@ export function receiptHeaderColumns(tableId: number, table: ReceiptTable): Cata
       staticSelect(n(66), 'gonderim_sekli_id', 'Gönderim Şekli*', optionsOf(GONDERIM_SEKILLERI), {
         default: '1',
       }),
+      // The receiver's KABUL / RED (serbest_meslek_makbuzu/inbox/answerInvoice), as the integrator reports it.
+      text(n(82), 'response_code', 'Alıcı Yanıtı', { max_length: 20, ...readOnly }),
+      text(n(83), 'response_explanation', 'Yanıt Açıklaması', { max_length: 1000, ...readOnly }),
       computedMoney(n(30), 'brut_ucret', 'Brüt Ücret'),
       computedMoney(n(31), 'gv_stopaj_tutari', 'Gelir Vergisi Stopajı'),
       computedMoney(n(32), 'net_ucret', 'Net Ücret'),

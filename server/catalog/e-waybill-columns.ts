@@ -89,6 +89,21 @@ export function eWaybillHeaderColumns(tableId: number): CatalogColumn[] {
       max_length: null,
       ...readOnly,
     }),
+    // The carrier company's address (a carrier of type other than 2, own vehicle): DespatchAdvice's
+    // CarrierParty/PostalAddress. Empty: the company's address is written (docs/e-documents.md, "e-İrsaliye").
+    select(n(176), 'tasiyici_sehirler_id', 'Taşıyıcı İli', 'sehirler'),
+    select(n(177), 'tasiyici_ilceler_id', 'Taşıyıcı İlçesi', 'ilceler', {
+      up_column_name: 'tasiyici_sehirler_id',
+      up_filter_column: 'sehirler_id',
+    }),
+    text(n(178), 'tasiyici_mahalle_adi', 'Taşıyıcı Mahallesi', { max_length: 100 }),
+    text(n(179), 'tasiyici_sokak_adi', 'Taşıyıcı Cadde / Sokak', { max_length: 100 }),
+    text(n(180), 'tasiyici_bina_no', 'Taşıyıcı Bina No', { max_length: 20 }),
+    text(n(181), 'tasiyici_posta_kodu', 'Taşıyıcı Posta Kodu', {
+      min_length: 5,
+      max_length: 5,
+      check: 'digits',
+    }),
   ];
 }
 

@@ -51,25 +51,43 @@ function numberOf(s: StoredInvoice): string {
 }
 
 /**
- * The carrier company (`tasiyici_vkn`, `tasiyici_unvan`). The form asks no carrier address (002 §3 has none) and
- * UBL-TR requires one: the goods' departure address — the company's — is written. A TCKN carrier's title is read as
- * first name(s) and family name (its last word).
+ * The carrier company (`tasiyici_vkn`, `tasiyici_unvan`) at its address (`tasiyici_…`: province, district,
+ * neighbourhood, street, building, postcode; in Türkiye). 002 §3 names no carrier address and UBL-TR requires one:
+ * without its province and district the goods' departure address — the company's — is written. A TCKN carrier's
+ * title is read as first name(s) and family name (its last word).
  */
-function carrierOf(h: Row, supplier: UblParty): UblParty | null {
+function carrierOf(h: Row, s: StoredInvoice, supplier: UblParty): UblParty | null {
   if (Number(h.tasiyici_turu_id ?? 1) === 2) return null;
   const id = text(h.tasiyici_vkn);
   if (!id) return null;
   const title = text(h.tasiyici_unvan) ?? '';
+  const own =
+    text(h.tasiyici_sehirler_id) && text(h.tasiyici_ilceler_id)
+      ? addressOf(
+          {
+            ulkeler_id: null,
+            sehirler_id: h.tasiyici_sehirler_id,
+            ilceler_id: h.tasiyici_ilceler_id,
+            mahalle_adi: h.tasiyici_mahalle_adi,
+            sokak_adi: h.tasiyici_sokak_adi,
+            bina_no: h.tasiyici_bina_no,
+            posta_kodu: h.tasiyici_posta_kodu,
+          },
+          s,
+          { city: '-', district: '-' },
+        )
+      : null;
+  const address = own ?? supplier.address;
   if (id.length === 11) {
     const words = title.split(/\s+/).filter(Boolean);
     return {
       id,
       firstName: words.slice(0, -1).join(' ') || null,
       familyName: words.at(-1) ?? null,
-      address: supplier.address,
+      address,
     };
   }
-  return { id, name: title, address: supplier.address };
+  return { id, name: title, address };
 }
 
 /** The DespatchAdvice model of a stored e-İrsaliye; throws UblInputError (Turkish) for what the record lacks. */
@@ -125,7 +143,7 @@ export function despatchModelOf(s: StoredInvoice, uuid: string): DespatchModel {
       despatchDate: text(h.sevk_tarihi) ?? text(h.irsaliye_tarihi) ?? '',
       despatchTime: text(h.sevk_zamani)?.slice(0, 8) ?? issueTime ?? '',
       deliveryAddress: addressOf(delivery, s, { city: '-', district: '-' }),
-      carrier: carrierOf(h, supplier),
+      carrier: carrierOf(h, s, supplier),
       drivers,
       plates,
     },

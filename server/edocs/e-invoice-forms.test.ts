@@ -305,6 +305,132 @@ describe('an e-Fatura draft', () => {
   });
 });
 
+describe('an export (İhracat) e-Fatura', () => {
+  /** An export of dried apricots to a buyer in Berlin, in EUR, KDV-exempt (301) as the form sends it. */
+  async function exportHeader(extra: Row = {}, line: Row = {}): Promise<Row> {
+    const one = async (q: ReturnType<typeof sql<{ id: number }>>) => idWhere(t, q);
+    const germany = await one(sql<{ id: number }>`select id from ulkeler where kod = 'DE'`);
+    const exemption = await one(sql<{ id: number }>`select id from istisna_kodlari where kod = '301'`);
+    return header({
+      fatura_senaryo_id: 5,
+      fatura_tipi_id: 4,
+      tc: '2222222222',
+      unvan: 'Müller Lebensmittel Handels GmbH',
+      ulkeler_id: germany,
+      sehirler_id: '',
+      ilceler_id: '',
+      sehirler_input: 'Berlin',
+      ilceler_input: 'Mitte',
+      sokak_adi: 'Friedrichstraße',
+      bina_no: '68',
+      posta_kodu: '10117',
+      para_birimi_id: 3,
+      döviz_kuru: '48.2145',
+      mal_hizmet_json: JSON.stringify([
+        {
+          ...lines(1)[0],
+          mal_hizmet: 'Kuru Kayısı (12,5 kg koli)',
+          iskonto_orani: '0',
+          kdv_id: 5,
+          kdv_istisna_muafiyet_sebebi_id: exemption,
+          ...line,
+        },
+      ]),
+      ...extra,
+    });
+  }
+
+  it("requires the delivery terms, the transport mode and each line's GTİP, and hides them elsewhere", async () => {
+    const r = await api.store('e_fatura', await exportHeader());
+    expect(r.json.data.errors).toMatchObject({
+      teslim_sarti_id: ['Teslim Şartı alanı zorunludur.'],
+      gonderilme_sekli_id: ['Gönderilme Şekli alanı zorunludur.'],
+    });
+    expect(JSON.stringify(r.json.data.errors)).toContain('Bu alan zorunludur.');
+    // On a domestic invoice the export fields are cleared by the form's rules, on the server too.
+    const id = await store(
+      'e_fatura',
+      header({ teslim_sarti_id: '4', alici_vergi_no: 'DE811907980', description: 'yurt içi' }),
+    );
+    const row = (
+      await sql<Row>`select teslim_sarti_id, alici_vergi_no from e_fatura where id = ${id}`.execute(
+        t.database.db,
+      )
+    ).rows[0];
+    expect(row).toEqual({ teslim_sarti_id: null, alici_vergi_no: null });
+  });
+
+  it("is built for GİB's customs administration with the buyer abroad, the terms, GTİP and package, and passes GİB's checks", async () => {
+    const id = await store(
+      'e_fatura',
+      await exportHeader(
+        { alici_vergi_no: 'DE811907980', teslim_sarti_id: '4', gonderilme_sekli_id: '3' },
+        { gtip_no: '081310000000', kap_cinsi: 'BX', kap_no: 'MLR-2026-01', kap_adedi: '100' },
+      ),
+    );
+    const lineRow = (await lineRows(t, 'e_fatura_mal_hizmet', 'bagli_efatura_id', id))[0];
+    expect(lineRow).toMatchObject({ gtip_no: '081310000000', kap_cinsi: 'BX', kap_no: 'MLR-2026-01' });
+    const xml = await media('e_fatura', { id, mediaType: 'xml' });
+    expect(xml.status, xml.text).toBe(200);
+    const c = xml.content;
+    expect(c).toContain('<cbc:ProfileID>IHRACAT</cbc:ProfileID>');
+    // The customs administration receives it; the buyer abroad is BuyerCustomerParty with its tax number there.
+    expect(c).toMatch(/<cac:AccountingCustomerParty>[\s\S]*1460415308[\s\S]*<\/cac:AccountingCustomerParty>/);
+    expect(c).toMatch(
+      /<cac:BuyerCustomerParty>[\s\S]*EXPORT[\s\S]*Müller Lebensmittel Handels GmbH[\s\S]*Berlin[\s\S]*DE811907980[\s\S]*<\/cac:BuyerCustomerParty>/,
+    );
+    expect(c).toContain('<cbc:ID schemeID="INCOTERMS">FOB</cbc:ID>');
+    expect(c).toContain('<cbc:TransportModeCode>3</cbc:TransportModeCode>');
+    expect(c).toContain('<cbc:RequiredCustomsID>081310000000</cbc:RequiredCustomsID>');
+    expect(c).toMatch(
+      /<cac:ActualPackage>\s*<cbc:ID>MLR-2026-01<\/cbc:ID>\s*<cbc:Quantity>100<\/cbc:Quantity>\s*<cbc:PackagingTypeCode>BX<\/cbc:PackagingTypeCode>/,
+    );
+    // The company's own tax office (Demo Ticaret: Şişli), which GİB requires of an export invoice's seller.
+    expect(c).toMatch(
+      /<cac:AccountingSupplierParty>[\s\S]*<cac:PartyTaxScheme>\s*<cac:TaxScheme>\s*<cbc:Name>Şişli Vergi Dairesi Müdürlüğü<\/cbc:Name>/,
+    );
+    const checked = await validateUbl(c);
+    expect(checked.issues).toEqual([]);
+    expect(checked.valid).toBe(true);
+
+    // Sent to the customs administration (a registered e-invoice user), not to the buyer's 2222222222.
+    const res = await t.app.request(
+      `/api/v1/${token}/tables/e_fatura/sendInvoice`,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id }) },
+      { incoming: { socket: { remoteAddress: t.address } } },
+    );
+    const sent = (await res.json()) as { data: Row };
+    expect(sent.data, JSON.stringify(sent)).toMatchObject({ message: 'Fatura gönderildi.' });
+    const job = (
+      await sql<Row>`select alici_vkn from giden_kutusu where belge_tablosu = 'e_fatura' and belge_id = ${id}`.execute(
+        t.database.db,
+      )
+    ).rows[0];
+    expect(job.alici_vkn).toBe('1460415308');
+  });
+
+  it('is refused in Turkish when the buyer is not abroad', async () => {
+    const id = await store(
+      'e_fatura',
+      await exportHeader(
+        {
+          ulkeler_id: customer.ulkeler_id,
+          sehirler_id: customer.sehirler_id,
+          ilceler_id: customer.ilceler_id,
+          teslim_sarti_id: '4',
+          gonderilme_sekli_id: '3',
+        },
+        { gtip_no: '081310000000' },
+      ),
+    );
+    const xml = await media('e_fatura', { id, mediaType: 'xml' });
+    expect(xml.status).toBe(400);
+    expect(xml.text).toContain(
+      'İhracat faturasında alıcının adresi yurt dışında olmalıdır (Ülke Türkiye olamaz).',
+    );
+  });
+});
+
 describe('an e-Arşiv draft', () => {
   it('needs its time and sending type, and is always an EARSIVFATURA', async () => {
     const r = await api.store(

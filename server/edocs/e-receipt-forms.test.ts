@@ -405,3 +405,66 @@ describe('sending a receipt', () => {
     expect(job).toEqual([{ durum: 'gonderildi' }]);
   });
 });
+
+describe('the e-SMM inbox calls (002 §7)', () => {
+  it('answer a receipt the integrator holds to its issuer and its receiver, and let the receiver answer it once', async () => {
+    // Demo Ticaret's receipt to Örnek Gıda (a company on this server), sent and signed.
+    const id = await store(
+      'serbest_meslek_makbuzu',
+      smmBody({ tc: '6482053170', unvan: 'Örnek Gıda Ltd. Şti.' }),
+    );
+    const sent = await t.post(`/${token}/tables/serbest_meslek_makbuzu/sendInvoice`, { id });
+    expect(sent.json.data, JSON.stringify(sent.json)).toMatchObject({ message: 'Makbuz gönderildi.' });
+    await new OutboxWorker({ db: t.database.db, integrator: new LocalIntegrator(t.database.db) }).drain();
+    const ettn = String(
+      (await q(sql<Row>`select ettn from serbest_meslek_makbuzu where id = ${id}`))[0].ettn,
+    );
+    const number = sent.json.data.e_fatura_numarasi;
+
+    const get = (as: string, body: Row) => media('serbest_meslek_makbuzu', body, 'inbox/getDocument', as);
+    for (const as of [token, ornekToken]) {
+      const xml = await get(as, { withXML: 'XML', parameter: ettn, paramType: 'Document_UUID' });
+      expect(xml.status, xml.text).toBe(200);
+      expect(xml.name).toBe(`${number}.xml`);
+      expect(xml.content).toContain('<cbc:InvoiceTypeCode>SERBESTMESLEKMAKBUZU</cbc:InvoiceTypeCode>');
+      expect(xml.content).toContain(`<cbc:ID>${number}</cbc:ID>`);
+    }
+    const html = await get(ornekToken, { withXML: 'HTML2', parameter: ettn });
+    expect(html.status, html.text).toBe(200);
+    expect(html.content).toContain(number);
+    // Nobody else's, and no unknown ETTN: the spec's empty state.
+    const unknown = await get(token, { withXML: 'XML', parameter: '0b0e7f7a-3c1d-4e2b-9f00-000000000000' });
+    expect([unknown.status, JSON.parse(unknown.text).data.message]).toEqual([
+      400,
+      'Serbest Meslek Makbuzu bulunamadı.',
+    ]);
+
+    const answer = (as: string, body: Row) =>
+      t.post(`/${as}/tables/serbest_meslek_makbuzu/inbox/answerInvoice`, body);
+    // Only its receiver answers; RED needs 3 characters (002 §5).
+    expect((await answer(token, { invoiceUUID: ettn, responseCode: 'KABUL' })).json.data.message).toBe(
+      'Yanıtlanacak makbuz bulunamadı.',
+    );
+    expect(
+      (await answer(ornekToken, { invoiceUUID: ettn, responseCode: 'RED', responseExplanation: 'ab' })).json
+        .data.message,
+    ).toBe('Reddedilecekse açıklama girilmek zorundadır. En az 3 hane olacak şekilde giriniz.');
+    const red = await answer(ornekToken, {
+      invoiceUUID: ettn,
+      responseCode: 'RED',
+      responseExplanation: 'Hizmet Mart ayında verilmedi.',
+    });
+    expect(red.json.data, JSON.stringify(red.json)).toMatchObject({
+      message: 'Makbuz reddedildi.',
+      status: 'RED',
+    });
+    // The issuer sees the answer on its receipt.
+    expect((await api.show('serbest_meslek_makbuzu', id)).json.data.record).toMatchObject({
+      response_code: 'RED',
+      response_explanation: 'Hizmet Mart ayında verilmedi.',
+    });
+    expect((await answer(ornekToken, { invoiceUUID: ettn, responseCode: 'KABUL' })).json.data.message).toBe(
+      'Bu makbuza daha önce yanıt verilmiş.',
+    );
+  });
+});

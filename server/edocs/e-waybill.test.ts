@@ -216,6 +216,21 @@ describe('the e-İrsaliye form', () => {
     await api.update('e_irsaliye', id, { tasiyici_turu_id: 2, sofor_bilgileri: JSON.stringify([DRIVER]) });
     row = (await api.show('e_irsaliye', id)).json.data.record;
     expect([row.tasiyici_vkn, row.tasiyici_unvan, row.sofor_bilgileri]).toEqual([null, null, [DRIVER]]);
+    // Own vehicle: the carrier company's address goes too.
+    await api.update('e_irsaliye', id, {
+      tasiyici_turu_id: 1,
+      tasiyici_vkn: '3870421956',
+      tasiyici_unvan: 'Marmara Lojistik ve Taşımacılık A.Ş.',
+      tasiyici_sehirler_id: 34,
+      tasiyici_posta_kodu: '34490',
+      sofor_bilgileri: '',
+    });
+    expect((await api.show('e_irsaliye', id)).json.data.record.tasiyici_posta_kodu).toBe('34490');
+    await api.update('e_irsaliye', id, { tasiyici_turu_id: 2, sofor_bilgileri: JSON.stringify([DRIVER]) });
+    const cleared = (
+      await q(sql<Row>`select tasiyici_sehirler_id, tasiyici_posta_kodu from e_irsaliye where id = ${id}`)
+    )[0];
+    expect(cleared).toEqual({ tasiyici_sehirler_id: null, tasiyici_posta_kodu: null });
   });
 
   it('requires the künye number on every line of a Hal Tipi waybill and the paper waybill of a Matbudan one', async () => {
@@ -253,6 +268,17 @@ describe('the e-İrsaliye form', () => {
           tasiyici_vkn: '3870421956',
           tasiyici_unvan: 'Marmara Lojistik & Taşımacılık A.Ş.',
           sofor_bilgileri: '',
+          // The carrier's own address (Başakşehir / İstanbul), written as its CarrierParty's address.
+          tasiyici_sehirler_id: 34,
+          tasiyici_ilceler_id: Number(
+            (
+              await q(sql<Row>`select id from ilceler where sehirler_id = 34 and name_basic = 'Başakşehir'`)
+            )[0].id,
+          ),
+          tasiyici_mahalle_adi: 'İkitelli OSB',
+          tasiyici_sokak_adi: 'Atatürk Bulvarı',
+          tasiyici_bina_no: '12',
+          tasiyici_posta_kodu: '34490',
         }),
       ),
       await store(
@@ -285,6 +311,15 @@ describe('the e-İrsaliye form', () => {
     expect(docs[0].xml).toMatch(/<cbc:ID>IRS\d{4}000000000<\/cbc:ID>/);
     expect(docs[1].xml).toContain('<cbc:DocumentTypeCode>MATBU</cbc:DocumentTypeCode>');
     expect(docs[1].xml).toContain('Marmara Lojistik &amp; Taşımacılık A.Ş.');
+    // The carrier at its own address, not at the company's (Şişli).
+    const carrierParty = (xml: string) =>
+      /<cac:CarrierParty>([\s\S]*?)<\/cac:CarrierParty>/.exec(xml)?.[1] ?? '';
+    expect(carrierParty(docs[1].xml)).toMatch(
+      /<cbc:StreetName>Atatürk Bulvarı<\/cbc:StreetName>[\s\S]*<cbc:CitySubdivisionName>Başakşehir<\/cbc:CitySubdivisionName>[\s\S]*<cbc:PostalZone>34490<\/cbc:PostalZone>/,
+    );
+    expect(carrierParty(docs[1].xml)).not.toContain('Şişli');
+    // The demo waybill carried by Marmara Lojistik has its carrier's address too.
+    expect(docs.filter((d) => carrierParty(d.xml).includes('Başakşehir')).length).toBe(2);
     expect(docs[2].xml).toContain('<cbc:ProfileID>HKSIRSALIYE</cbc:ProfileID>');
     expect(docs[2].xml).toContain('schemeID="KUNYENO"');
     const results = await validateUblBatch(docs);

@@ -91,9 +91,11 @@ export async function readStoredInvoice(
         .executeTakeFirst()) ?? null)
     : null;
   const company = await db
-    .selectFrom('departments')
-    .selectAll()
-    .where('id', '=', departmentId)
+    .selectFrom('departments as d')
+    .leftJoin('vergi_daireleri as v', 'v.id', 'd.vergi_daireleri_id')
+    .selectAll('d')
+    .select('v.name_basic as vergi_dairesi')
+    .where('d.id', '=', departmentId)
     .executeTakeFirstOrThrow();
   let address = db.selectFrom('firma_adres').selectAll().where('department_id', '=', departmentId);
   address = header.firma_adres_id
@@ -114,7 +116,7 @@ export async function readStoredInvoice(
     customerAddress = (await query.executeTakeFirst()) ?? null;
   }
 
-  // An e-İrsaliye's delivery address names its places `t_…` (002 §3).
+  // An e-İrsaliye's delivery address names its places `t_…` (002 §3), its carrier's address `tasiyici_…`.
   const places = [header, ...[companyAddress, customerAddress].filter((r): r is Row => r !== null)];
   const [units, exemptions, withholdings, provinces, districts, countries, scenario, type, prefix, office] =
     await Promise.all([
@@ -132,8 +134,10 @@ export async function readStoredInvoice(
         ['kod', 'ad'],
       ),
       byIds(db, 'tevkifat_kodlari', ids(lines, 'tevkifat_kodlari_listesi_id'), ['kod']),
-      byIds(db, 'sehirler', ids(places, 'sehirler_id', 't_sehirler_id'), ['name_basic']),
-      byIds(db, 'ilceler', ids(places, 'ilceler_id', 't_ilceler_id'), ['name_basic']),
+      byIds(db, 'sehirler', ids(places, 'sehirler_id', 't_sehirler_id', 'tasiyici_sehirler_id'), [
+        'name_basic',
+      ]),
+      byIds(db, 'ilceler', ids(places, 'ilceler_id', 't_ilceler_id', 'tasiyici_ilceler_id'), ['name_basic']),
       byIds(db, 'ulkeler', ids(places, 'ulkeler_id', 't_ulkeler_id'), ['name_basic', 'kod']),
       byIds(db, 'fatura_senaryolari', ids([header], 'fatura_senaryo_id'), ['kod']),
       byIds(db, 'fatura_tipleri', ids([header], 'fatura_tipi_id'), ['kod']),

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { DocumentLineInput } from '../../domain/documents';
 import {
   codeOf,
+  GONDERILME_SEKILLERI,
   GONDERIM_SEKILLERI,
+  KAP_CINSLERI,
+  TESLIM_SARTLARI,
   INVOICE_PROFILES,
   SGK_FATURA_TIPLERI,
   type UblPayment,
@@ -83,6 +86,8 @@ export function supplierOf(s: StoredInvoice): UblParty {
   return {
     id: vkn,
     name: text(c.name_basic),
+    // The company's own tax office (departments.vergi_daireleri_id): PartyTaxScheme, "Vergi Dairesi" in GİB's viewer.
+    taxOffice: text(c.vergi_dairesi),
     address: s.companyAddress
       ? addressOf(s.companyAddress, s, { city: 'sehir_adi', district: 'ilce_adi' })
       : { district: '', city: '', country: '' },
@@ -162,6 +167,37 @@ function lineOf(s: StoredInvoice, type: InvoiceType, row: Row, i: number): Invoi
     kdvExemption: exemptionOf(s, row[exemptionColumn]),
     otvExemption: exemptionOf(s, row.otv_istisna_muafiyet_sebebi_id),
     withholdingCode: s.withholdings.get(idOf(row.tevkifat_kodlari_listesi_id)) ?? null,
+    gtip: text(row.gtip_no),
+    package: {
+      kind: KAP_CINSLERI.some((k) => k.id === text(row.kap_cinsi)) ? text(row.kap_cinsi) : null,
+      id: text(row.kap_no),
+      quantity: text(row.kap_adedi),
+    },
+  };
+}
+
+/**
+ * The export terms of an IHRACAT e-Fatura: the foreign buyer is the header's customer — its Ünvan, its address
+ * parts (abroad) and its tax number there (`alici_vergi_no`) —, the delivery terms and the transport mode. GİB's
+ * customs administration is the AccountingCustomerParty (the builder's CUSTOMS_PARTY).
+ */
+function exportOf(s: StoredInvoice): NonNullable<InvoiceModel['export']> {
+  const h = s.header;
+  const buyer = customerOf(s);
+  const incoterms = codeOf(TESLIM_SARTLARI, h.teslim_sarti_id);
+  const transportMode = codeOf(GONDERILME_SEKILLERI, h.gonderilme_sekli_id);
+  const name = text(h.unvan) ?? buyer.name ?? [buyer.firstName, buyer.familyName].filter(Boolean).join(' ');
+  if (!name) throw new UblInputError('İhracat faturasında yurt dışındaki alıcının ünvanı zorunludur.');
+  if (!incoterms || !transportMode)
+    throw new UblInputError('İhracat faturasında Teslim Şartı ve Gönderilme Şekli zorunludur.');
+  if ((buyer.address.countryCode ?? 'TR') === 'TR')
+    throw new UblInputError(
+      'İhracat faturasında alıcının adresi yurt dışında olmalıdır (Ülke Türkiye olamaz).',
+    );
+  return {
+    buyer: { name, taxId: text(h.alici_vergi_no), address: buyer.address },
+    incoterms,
+    transportMode,
   };
 }
 
@@ -259,6 +295,7 @@ export function invoiceModelOf(s: StoredInvoice, uuid: string): InvoiceModel {
         : null,
     payment: paymentOf(h),
     sgk: type === 'SGK' ? sgkOf(h) : null,
+    export: profile === 'IHRACAT' ? exportOf(s) : null,
     lines: s.lines.map((row, i) => lineOf(s, type, row, i)),
   };
 }

@@ -10,6 +10,7 @@ import { authorize, usableTable } from '../tables/table.access';
 import { parseId } from '../tables/table.service';
 import { integratorFor, type AnswerCode } from './integrator';
 import { answerIncoming, answerTexts } from './answer.service';
+import { answerReceipt, heldReceipt, receiptInboxTexts } from './receipt-inbox.service';
 import { documentMedia, type Media, type MediaType } from './render/render.service';
 import { sendInvoice, SEND_SPECS, SEND_TABLES, type SendTable } from './send.service';
 
@@ -23,6 +24,8 @@ import { sendInvoice, SEND_SPECS, SEND_TABLES, type SendTable } from './send.ser
 //   POST /{token}/tables/gelen_efatura/downloadMedia        {id, mediaType} (the viewer's call on a Gelen row)
 //   POST /{token}/tables/e_fatura/inbox/answerInvoice       {invoiceUUID, responseCode, responseExplanation}
 //   POST /{token}/tables/e_fatura/inbox/getApplicationResponse {parameter: ETTN, withXML} (Defter's: the answer sent)
+//   POST /{token}/tables/serbest_meslek_makbuzu/inbox/getDocument   {withXML, parameter, paramType: Document_UUID}
+//   POST /{token}/tables/serbest_meslek_makbuzu/inbox/answerInvoice {invoiceUUID, responseCode, responseExplanation}
 
 type Body = Record<string, unknown>;
 
@@ -256,6 +259,39 @@ export function sendRoutes(deps: AppDeps) {
     if (!row.yanit_xml) return fail(c, answerTexts.noAnswer, 400);
     const mediaType = withXmlType(valueOf(body, 'withXML') ?? valueOf(body, 'mediaType'));
     return fileAnswer(c, await documentMedia(ctxOf(session), String(row.yanit_xml), mediaType, null));
+  });
+
+  // An e-SMM as the integrator holds it (signed), sent or received by the company, as PDF, XML or HTML (002 §7).
+  r.post('/serbest_meslek_makbuzu/inbox/getDocument', async (c) => {
+    const session = sessionOf(c);
+    authorize(session, usableTable(session, 'serbest_meslek_makbuzu'), 'show', null);
+    const body = await readBody(c);
+    const uuid = uuidOf(
+      valueOf(body, 'parameter') ?? valueOf(body, 'invoiceUUID') ?? valueOf(body, 'documentUuid'),
+    );
+    if (!uuid) throw new AppError(Codes.failId, 400);
+    const held = await heldReceipt(deps.db, integrator(), session.departmentId, uuid);
+    const mediaType = withXmlType(valueOf(body, 'withXML') ?? valueOf(body, 'mediaType'));
+    return fileAnswer(c, await documentMedia(ctxOf(session), held.document.xml, mediaType, held.xsltId));
+  });
+
+  // KABUL / RED of an e-SMM the company received (002 §4, §5, §7); the issuer's receipt shows the answer.
+  r.post('/serbest_meslek_makbuzu/inbox/answerInvoice', async (c) => {
+    const session = sessionOf(c);
+    authorize(session, usableTable(session, 'serbest_meslek_makbuzu'), 'show', null);
+    if (session.subscriptionEnded) throw new AppError(Codes.subscriptionEnded, 400);
+    const body = await readBody(c);
+    const uuid = uuidOf(valueOf(body, 'invoiceUUID') ?? valueOf(body, 'parameter'));
+    if (!uuid) throw new AppError(Codes.failId, 400);
+    const code = await answerReceipt({
+      db: deps.db,
+      integrator: integrator(),
+      departmentId: session.departmentId,
+      ettn: uuid,
+      code: String(valueOf(body, 'responseCode') ?? 'KABUL'),
+      reason: String(valueOf(body, 'responseExplanation') ?? ''),
+    });
+    return ok(c, { message: receiptInboxTexts.done(code), status: code, responseCode: code });
   });
 
   return r;

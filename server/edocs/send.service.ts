@@ -8,7 +8,7 @@ import { archiveStoredRow } from '../tables/table.repository';
 import { readStoredInvoice, type StoredInvoice } from './edocs.repository';
 import { ENT_STATUS, NO_ANSWER, type Integrator, type SendKind } from './integrator';
 import { storedXmlOf } from './receipt.adapter';
-import { UblInputError } from './ubl';
+import { CUSTOMS_PARTY, UblInputError } from './ubl';
 import { validateUbl } from './validate';
 
 // sendInvoice (002 §7; docs/e-documents.md, "Sending"): a draft e-Fatura / e-Arşiv gets its GİB number and goes
@@ -83,6 +83,8 @@ export const SEND_SPECS: Record<
 
 /** The receiver's VKN / TCKN of a stored invoice: the header's (what the XML says), else its customer's. */
 export function receiverOf(s: StoredInvoice): string | null {
+  // An export invoice goes to GİB's customs administration (its AccountingCustomerParty), not to the buyer abroad.
+  if (s.scenario === 'IHRACAT') return CUSTOMS_PARTY.id;
   const own = String(s.header.tc ?? '').trim();
   if (own) return own;
   const customer = String(s.customer?.tc ?? '').trim();

@@ -45,6 +45,7 @@ describe('the e-Fatura and e-Arşiv pages', () => {
       'İrsaliye ve Sipariş Bilgileri',
       'İade Bilgileri',
       'SGK Bilgileri',
+      'İhracat Bilgileri',
       'Ödeme Bilgileri',
       'Fiş-Kalem Ekleme',
       'Toplamlar',
@@ -101,5 +102,22 @@ describe('the e-Fatura and e-Arşiv pages', () => {
     const kamu = run(eFatura, { fatura_senaryo_id: 4 });
     expect(kamu.fields.kamu_iban).toMatchObject({ required: true });
     expect(run(eFatura, { fatura_senaryo_id: 1 }).fields.kamu_iban?.required ?? false).toBe(false);
+  });
+
+  it('show İhracat Bilgileri and require the terms for an export e-Fatura only, and skip its user check', () => {
+    const exported = run(eFatura, { fatura_senaryo_id: 5 });
+    expect(exported.hiddenGroups).not.toContain('ihracat');
+    expect(exported.fields.teslim_sarti_id).toMatchObject({ required: true });
+    expect(exported.fields.gonderilme_sekli_id).toMatchObject({ required: true });
+    const domestic = run(eFatura, { fatura_senaryo_id: 1, teslim_sarti_id: '4', alici_vergi_no: 'DE1' });
+    expect(domestic.hiddenGroups).toContain('ihracat');
+    expect(domestic.data.teslim_sarti_id ?? null).toBeNull();
+    expect(domestic.data.alici_vergi_no ?? null).toBeNull();
+    expect(eArsivFatura.groups!.map((g) => g.id)).not.toContain('ihracat');
+    // The line grid has the GTİP and package cells; the receiver is the customs administration, not the buyer.
+    expect(eFatura.lines?.columns).toEqual(
+      expect.arrayContaining(['gtip_no', 'kap_cinsi', 'kap_no', 'kap_adedi']),
+    );
+    expect(eFatura.eDocument?.userCheck?.unless).toEqual({ field: 'fatura_senaryo_id', equals: 5 });
   });
 });

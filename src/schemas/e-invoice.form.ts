@@ -18,6 +18,12 @@ const CUSTOMER_FILL: Record<string, string> = {
 
 const SGK_FIELDS = ['sgk_fatura_tipi_id', 'mukellef_kodu', 'mukellef_adi', 'dosya_no'];
 
+/** An export invoice's header fields (İhracat Bilgileri; the buyer abroad is the header's customer). */
+export const EXPORT_FIELDS = ['alici_vergi_no', 'teslim_sarti_id', 'gonderilme_sekli_id'];
+
+/** An export invoice's line cells: GTİP and the package (GİB's viewer: GTİP, Eşya Kap Cinsi, Kap No, Kap Adet). */
+export const EXPORT_LINE_FIELDS = ['gtip_no', 'kap_cinsi', 'kap_no', 'kap_adedi'];
+
 /** The payment info (kamu_json's fields, 002 §3 "Payment info"). */
 export const PAYMENT_FIELDS = [
   'kamu_odeme_sekli_id',
@@ -63,7 +69,12 @@ export function eInvoiceGroups(archive: boolean): NonNullable<PageDefinition['gr
       columns: ['irsaliye_numarasi', 'irsaliye_tarihi', 'siparis_numarasi', 'siparis_tarihi'],
     },
     { id: 'iade', title: 'İade Bilgileri', columns: ['iade_fatura_numarasi', 'iade_fatura_tarihi'] },
-    ...(archive ? [] : [{ id: 'sgk', title: 'SGK Bilgileri', columns: SGK_FIELDS }]),
+    ...(archive
+      ? []
+      : [
+          { id: 'sgk', title: 'SGK Bilgileri', columns: SGK_FIELDS },
+          { id: 'ihracat', title: 'İhracat Bilgileri', columns: EXPORT_FIELDS },
+        ]),
     { id: 'odeme', title: 'Ödeme Bilgileri', columns: PAYMENT_FIELDS },
     { id: 'satirlar', title: 'Fiş-Kalem Ekleme', columns: ['mal_hizmet_json'] },
     {
@@ -123,6 +134,21 @@ export function eInvoiceRules(archive: boolean): RuleSet {
           },
         ] as RuleSet)
       : ([
+          {
+            id: 'ihracat-bilgileri',
+            note: 'İhracat senaryosu (5): İhracat Bilgileri görünür; teslim şartı ve gönderilme şekli zorunlu, her satırda 12 haneli GTİP (GİB).',
+            when: { field: 'fatura_senaryo_id', equals: 5 },
+            then: [{ showGroups: ['ihracat'] }, { require: ['teslim_sarti_id', 'gonderilme_sekli_id'] }],
+            otherwise: [{ hideGroups: ['ihracat'] }, { clear: EXPORT_FIELDS }],
+          },
+          {
+            id: 'satir-ihracat',
+            scope: 'line',
+            note: 'İhracat faturası (senaryo 5) GTİP ve kap sütunlarını gösterir; GTİP zorunludur (GİB).',
+            when: { field: 'fatura_senaryo_id', of: 'header', equals: 5 },
+            then: [{ require: ['gtip_no'] }],
+            otherwise: [{ hide: EXPORT_LINE_FIELDS }, { clear: EXPORT_LINE_FIELDS }],
+          },
           {
             id: 'sgk-bilgileri',
             note: 'Fatura tipi 9 (SGK): SGK Bilgileri görünür ve zorunlu. 002 §2',

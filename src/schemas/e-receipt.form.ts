@@ -119,7 +119,15 @@ export function receiptGroups(kind: ReceiptKind): NonNullable<PageDefinition['gr
     { id: 'toplamlar', title: 'Toplamlar', columns: RECEIPT_TOTAL_COLUMNS[kind] },
     { id: 'diger', title: 'Açıklama', columns: ['kayitli_notlar_id', 'description'] },
     // What the integrator answers once the receipt is sent (read-only; empty on a draft).
-    { id: 'gonderim', title: 'Gönderim Bilgileri', columns: ['document_profile', 'ent_fatura_durumu'] },
+    {
+      id: 'gonderim',
+      title: 'Gönderim Bilgileri',
+      columns: [
+        'document_profile',
+        'ent_fatura_durumu',
+        ...(smm ? ['response_code', 'response_explanation'] : []),
+      ],
+    },
   ];
 }
 

@@ -95,6 +95,12 @@ describe('the e-İrsaliye page', () => {
     expect(carrier.fields.tasiyici_unvan).toMatchObject({ required: true });
     expect(carrier.hiddenGroups).toContain('soforler');
     expect(carrier.data.sofor_bilgileri ?? null).toBeNull();
+    // The carrier company's address: shown for a carrier, hidden and cleared with own drivers.
+    expect(carrier.fields.tasiyici_ilceler_id?.hidden ?? false).toBe(false);
+    const moved = run({ tasiyici_turu_id: '2', tasiyici_sehirler_id: 34, tasiyici_posta_kodu: '34490' });
+    expect(moved.fields.tasiyici_sehirler_id).toMatchObject({ hidden: true });
+    expect(moved.data.tasiyici_sehirler_id ?? null).toBeNull();
+    expect(moved.data.tasiyici_posta_kodu ?? null).toBeNull();
   });
 
   it('shows and requires the paper waybill only for Matbudan, and asks a title for a VKN, a name for a TCKN', () => {

@@ -22,6 +22,15 @@ const DELIVERY = [
   't_posta_kodu',
 ];
 const MATBU = ['matbu_irsaliye_numarasi', 'matbu_irsaliye_tarihi'];
+/** The carrier company's address (CarrierParty/PostalAddress; empty: the company's address is written). */
+export const CARRIER_ADDRESS = [
+  'tasiyici_sehirler_id',
+  'tasiyici_ilceler_id',
+  'tasiyici_mahalle_adi',
+  'tasiyici_sokak_adi',
+  'tasiyici_bina_no',
+  'tasiyici_posta_kodu',
+];
 
 export const eWaybillGroups: NonNullable<PageDefinition['groups']> = [
   { id: 'cari', title: 'Cari Bilgileri', columns: ['cari_hesap_id', 'adres_id'] },
@@ -52,7 +61,15 @@ export const eWaybillGroups: NonNullable<PageDefinition['groups']> = [
   {
     id: 'tasiyici',
     title: 'Taşıyıcı Bilgileri',
-    columns: ['tasiyici_turu_id', 'tasiyici_vkn', 'tasiyici_unvan', 'sevk_tarihi', 'sevk_zamani', 'plaka'],
+    columns: [
+      'tasiyici_turu_id',
+      'tasiyici_vkn',
+      'tasiyici_unvan',
+      ...CARRIER_ADDRESS,
+      'sevk_tarihi',
+      'sevk_zamani',
+      'plaka',
+    ],
   },
   { id: 'soforler', title: 'Şoför Bilgileri', columns: ['sofor_bilgileri'] },
   { id: 'dorseler', title: 'Dorse Plakaları', columns: ['dorse_plaka'] },
@@ -179,6 +196,12 @@ export const eWaybillRules: RuleSet = [
     otherwise: [{ hideGroups: ['matbu'] }, { clear: MATBU }],
   },
   ...waybillRulesOf('satis').filter((r) => SHARED.has(r.id)),
+  {
+    id: 'tasiyici-adresi',
+    note: 'Taşıyıcı türü 2 (kendi aracı, şoförler): taşıyıcı firmanın adresi gizlenir ve temizlenir; diğer türlerde taşıyıcının il ve ilçesi girilirse irsaliyede taşıyıcı adresi olarak yazılır (boşsa firma adresi).',
+    when: { field: 'tasiyici_turu_id', equals: 2 },
+    then: [{ hide: CARRIER_ADDRESS }, { clear: CARRIER_ADDRESS }],
+  },
   {
     id: 'satir-mal-hizmet-adi',
     scope: 'line',

@@ -1,4 +1,5 @@
 import { definePage } from '../engine/page/definePage';
+import type { LinesDefinition } from '../engine/lines/types';
 import type { PageDefinition } from '../engine/page/types';
 import { salesLineRules, invoiceLines } from './document-lines';
 import {
@@ -9,8 +10,14 @@ import {
   NO_ACTION_BRANCHES,
   resendWhen,
 } from './e-documents';
-import { eInvoiceGroups, eInvoiceListColumns, eInvoiceRules } from './e-invoice.form';
+import { EXPORT_LINE_FIELDS, eInvoiceGroups, eInvoiceListColumns, eInvoiceRules } from './e-invoice.form';
 import { savedNoteRule } from './office.rules';
+
+/** The sales invoice's lines and an export line's GTİP and package (shown for the İhracat scenario only). */
+const eFaturaLines: LinesDefinition = {
+  ...invoiceLines,
+  columns: [...(invoiceLines.columns ?? []), ...EXPORT_LINE_FIELDS],
+};
 
 /**
  * e-Fatura (002 §2–§5): outgoing e-invoices, tabs Taslak / Giden / Gelen; the form at /e-donusum/fatura/ekle and
@@ -29,7 +36,7 @@ export default definePage({
   listTotals: { columns: ['odenecek_tutar'], by: 'para_birimi_id' },
   listColumns: eInvoiceListColumns,
   rules: [...eInvoiceRules(false), savedNoteRule, ...salesLineRules],
-  lines: invoiceLines,
+  lines: eFaturaLines,
   redirect: '/e-donusum/fatura?tab=first',
   media: true,
   // Draft → "Gönder" (sendInvoice), confirmed with "Evet & Gönder" / "İptal" (002 §4).
@@ -38,7 +45,13 @@ export default definePage({
   eDocument: {
     send: true,
     resend: resendWhen,
-    userCheck: { field: 'tc', table: 'e_fatura', offer: '/e-donusum/arsiv/ekle' },
+    // Not for an export invoice (İhracat, 5): it goes to GİB's customs administration, not to the buyer abroad.
+    userCheck: {
+      field: 'tc',
+      table: 'e_fatura',
+      offer: '/e-donusum/arsiv/ekle',
+      unless: { field: 'fatura_senaryo_id', equals: 5 },
+    },
     preview: { empty: emptyTexts.efatura },
     noActionBranches: NO_ACTION_BRANCHES,
     approved: approvedWhen(['ent_fatura_durumu', 'ent_ticari_fatura_durumu']),

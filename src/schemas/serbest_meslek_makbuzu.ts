@@ -1,3 +1,4 @@
+import { eDocumentTexts } from '../../domain/messages';
 import { definePage } from '../engine/page/definePage';
 import { draftAndOutgoingTabs, resendWhen } from './e-documents';
 import { receiptGroups, receiptLines, receiptRules } from './e-receipt.form';
@@ -32,6 +33,16 @@ export default definePage({
   redirect: '/e-donusum/smm',
   media: true,
   // Draft → "Gönder" (sendInvoice: "Makbuz gönderildi."), confirmed with "Evet & Gönder" / "İptal" (002 §4).
-  // A sent one the outbox gave up → "Tekrar Gönder" (outbox/resend).
-  eDocument: { send: true, resend: resendWhen },
+  // No E-SMM template in the company: 002 §8's 10-second warning with a button to the XSLT page, preset to E-SMM.
+  eDocument: {
+    send: true,
+    // A sent one the outbox gave up → "Tekrar Gönder" (outbox/resend).
+    resend: resendWhen,
+    templateWarning: {
+      column: 'fatura_xslt_id',
+      text: eDocumentTexts.noSmmXslt,
+      seconds: 10,
+      action: { label: eDocumentTexts.noSmmXsltAction, to: '/ayarlar/xslt/yeni?table=smm' },
+    },
+  },
 });

@@ -1,3 +1,4 @@
+import { XSLT_TYPE } from '../../domain/edocs';
 import { definePage } from '../engine/page/definePage';
 
 /**
@@ -16,4 +17,6 @@ export default definePage({
     { id: 'dosya', title: 'XSLT Dosyası', columns: ['xslt_dosya', 'description'] },
   ],
   listColumns: ['name_basic', 'xslt_tur_id', 'varsayilan'],
+  // The e-SMM's warning links to /ayarlar/xslt/yeni?table=smm (002 §2, §8): a new E-SMM template.
+  queryPresets: { table: { smm: { xslt_tur_id: String(XSLT_TYPE.eSmm) } } },
 });

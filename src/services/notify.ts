@@ -10,7 +10,14 @@ export interface Toast {
   text: string;
   /** Milliseconds before it disappears. */
   duration: number;
+  /** A button in the toast that goes to an app route (e.g. "XSLT Oluştur" → /ayarlar/xslt/yeni?table=smm). */
+  action?: ToastAction;
 }
+export interface ToastAction {
+  label: string;
+  to: string;
+}
+type ToastOptions = { title?: string; duration?: number; action?: ToastAction };
 export interface ConfirmRequest {
   id: number;
   title?: string;
@@ -36,8 +43,9 @@ export const getToasts = () => toasts;
 export const getConfirms = () => confirms;
 
 /** Shows a toast; returns its id. */
-export function showToast(kind: ToastKind, text: string, opts: { title?: string; duration?: number } = {}) {
+export function showToast(kind: ToastKind, text: string, opts: ToastOptions = {}) {
   const t: Toast = { id: ++seq, kind, text, title: opts.title, duration: opts.duration ?? 4000 };
+  if (opts.action) t.action = opts.action;
   toasts = [...toasts, t];
   emit();
   return t.id;
@@ -48,10 +56,10 @@ export function dismissToast(id: number) {
 }
 
 export const toast = {
-  success: (text: string, opts?: { title?: string; duration?: number }) => showToast('success', text, opts),
-  error: (text: string, opts?: { title?: string; duration?: number }) => showToast('error', text, opts),
-  warning: (text: string, opts?: { title?: string; duration?: number }) => showToast('warning', text, opts),
-  info: (text: string, opts?: { title?: string; duration?: number }) => showToast('info', text, opts),
+  success: (text: string, opts?: ToastOptions) => showToast('success', text, opts),
+  error: (text: string, opts?: ToastOptions) => showToast('error', text, opts),
+  warning: (text: string, opts?: ToastOptions) => showToast('warning', text, opts),
+  info: (text: string, opts?: ToastOptions) => showToast('info', text, opts),
 };
 
 /** Asks a yes/no question in a modal; resolves true for `yes`. */

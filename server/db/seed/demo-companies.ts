@@ -6,6 +6,26 @@ import type { DemoCompanies } from './demo-ids';
 
 const DEMO_PASSWORD = 'Demo1234!';
 
+/**
+ * The demo companies' tax offices (GİB's codes in ../shared/data/vergi_daireleri.csv) by VKN: the office of the
+ * district of each head office — Şişli, Kemalpaşa, Muratpaşa.
+ */
+export const DEMO_TAX_OFFICES: Record<string, string> = {
+  '2910473856': '34276', // Şişli Vergi Dairesi Müdürlüğü
+  '6482053170': '35207', // Kemalpaşa Vergi Dairesi Müdürlüğü
+  '0718452934': '07253', // Muratpaşa Vergi Dairesi Müdürlüğü
+};
+
+/**
+ * Gives each demo company without a tax office its own (the demo seed, and migration 202611290400 on a database
+ * seeded before the column existed). Does nothing where the reference list lacks the office.
+ */
+export async function seedCompanyTaxOffices(db: Db): Promise<void> {
+  for (const [vkn, kod] of Object.entries(DEMO_TAX_OFFICES))
+    await sql`update departments set vergi_daireleri_id = (select id from vergi_daireleri where kod = ${kod} limit 1)
+      where vergi_no = ${vkn} and vergi_daireleri_id is null`.execute(db);
+}
+
 async function insertCompany(
   db: Db,
   values: Record<string, unknown>,
@@ -138,6 +158,7 @@ export async function seedDemoCompanies(db: Db): Promise<DemoCompanies> {
     .set({ user_id: expiredUserId })
     .where('id', '=', expiredDepartment)
     .execute();
+  await seedCompanyTaxOffices(db);
   await db
     .updateTable('departments')
     .set({ user_id: adminUserId })

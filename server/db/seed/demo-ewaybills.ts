@@ -20,7 +20,42 @@ const DRIVERS = [
   { isim: 'Serkan', soyisim: 'Koç', tc: '20000000046' },
 ];
 const MARKER_CARRIER = 'Demo e-İrsaliye: taşıyıcı firma ile, matbu irsaliyeden';
+
+/** The demo carrier company (Marmara Lojistik) and its address: İkitelli OSB, Başakşehir / İstanbul. */
+export const DEMO_CARRIER_ADDRESS = {
+  vkn: '3870421956',
+  il: 34,
+  ilce: 'Başakşehir',
+  mahalle: 'İkitelli OSB',
+  sokak: 'Atatürk Bulvarı',
+  bina_no: '12',
+  posta: '34490',
+};
 const MARKER_HKS = 'Demo e-İrsaliye: hal tipi (künyeli)';
+
+/**
+ * The demo carrier's address as e_irsaliye's carrier columns; none on a database migrated part-way (before
+ * 202611290420, which writes it then).
+ */
+async function carrierAddress(db: Db): Promise<Row> {
+  const has = await sql`select 1 from information_schema.columns
+    where table_name = 'e_irsaliye' and column_name = 'tasiyici_sehirler_id'`.execute(db);
+  if (!has.rows.length) return {};
+  const a = DEMO_CARRIER_ADDRESS;
+  const ilce = (
+    await sql<{
+      id: number;
+    }>`select id from ilceler where sehirler_id = ${a.il} and name_basic = ${a.ilce} limit 1`.execute(db)
+  ).rows[0]?.id;
+  return {
+    tasiyici_sehirler_id: a.il,
+    tasiyici_ilceler_id: ilce ?? null,
+    tasiyici_mahalle_adi: a.mahalle,
+    tasiyici_sokak_adi: a.sokak,
+    tasiyici_bina_no: a.bina_no,
+    tasiyici_posta_kodu: a.posta,
+  };
+}
 
 /** A company customer (VKN) with an address GİB can deliver to (province, district and postcode). */
 export async function customerOf(db: Db, dept: number, skip = 0): Promise<Row | undefined> {
@@ -135,8 +170,9 @@ export async function seedDemoEWaybills(db: Db): Promise<void> {
         matbu_irsaliye_numarasi: 'A-004512',
         matbu_irsaliye_tarihi: date,
         tasiyici_turu_id: 1,
-        tasiyici_vkn: '3870421956',
+        tasiyici_vkn: DEMO_CARRIER_ADDRESS.vkn,
         tasiyici_unvan: 'Marmara Lojistik ve Taşımacılık A.Ş.',
+        ...(await carrierAddress(db)),
         plaka: '34 MLT 218',
         sofor_bilgileri: null,
         dorse_plaka: null,

@@ -110,6 +110,32 @@ export interface Integrator {
    * validates it and delivers it to the waybill's sender.
    */
   replyWaybill?(ettn: string, reply: WaybillReply): Promise<void>;
+  /**
+   * A document the integrator holds whose sender or receiver is `vkn` (002 §7 e-SMM `inbox/getDocument`: the signed
+   * copy of a sent or received receipt), or null when it holds none of that ETTN for that party.
+   */
+  documentOf?(ettn: string, vkn: string): Promise<HeldDocument | null>;
+  /**
+   * The receiver's answer (KABUL / RED) to an e-SMM it received, once. GİB carries no ApplicationResponse for a
+   * receipt (KABUL / RED are TICARIFATURA's), so the integrator only records it and tells the issuer.
+   */
+  answerReceipt?(
+    ettn: string,
+    code: AnswerCode,
+    reason: string | null,
+    responderVkn: string,
+  ): Promise<SentStatus>;
+}
+
+/** A document as the integrator holds it. */
+export interface HeldDocument {
+  ettn: string;
+  kind: SendKind;
+  number: string;
+  senderVkn: string;
+  receiverVkn: string | null;
+  xml: string;
+  answer: SentStatus['answer'];
 }
 
 /** A waybill reply as the integrator takes it: the ReceiptAdvice, its answer state and lines, who replies. */

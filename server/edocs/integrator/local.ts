@@ -8,7 +8,9 @@ import {
   type AnswerCode,
   type AnswerDocument,
   type EInvoiceUser,
+  type HeldDocument,
   type IncomingDocument,
+  type SendKind,
   type Integrator,
   type SendMeta,
   type SendReceipt,
@@ -31,6 +33,8 @@ export const integratorTexts = {
   waybillNotFound: 'Yanıtlanacak irsaliye bulunamadı.',
   waybillAnswered: 'Bu irsaliyeye daha önce yanıt verilmiş.',
   response: 'Yanıt belgesi (ApplicationResponse) bu faturaya ait değil; yanıt kabul edilmedi.',
+  receiptNotFound: 'Yanıtlanacak makbuz bulunamadı.',
+  receiptAnswered: 'Bu makbuza daha önce yanıt verilmiş.',
 } as const;
 
 const firstText = (xml: string, path: RegExp) => path.exec(xml)?.[1]?.trim() ?? '';
@@ -227,6 +231,47 @@ export class LocalIntegrator implements Integrator {
         yanit_satirlari = ${JSON.stringify(reply.lines)}::jsonb, yanit_at = now()
       where ettn = ${ettn} and yanit_kodu is null returning id`.execute(this.db);
     if (!done.rows.length) throw new IntegratorError(integratorTexts.waybillAnswered, 'YANIT', true);
+  }
+
+  async documentOf(ettn: string, vkn: string): Promise<HeldDocument | null> {
+    const row = await this.db
+      .selectFrom('entegrator_belgeleri')
+      .selectAll()
+      .where('ettn', '=', ettn)
+      .where((eb) => eb.or([eb('gonderen_vkn', '=', vkn), eb('alici_vkn', '=', vkn)]))
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      ettn: String(row.ettn),
+      kind: row.belge_turu as SendKind,
+      number: String(row.belge_no ?? ''),
+      senderVkn: String(row.gonderen_vkn),
+      receiverVkn: row.alici_vkn ?? null,
+      xml: String(row.xml),
+      answer: answerOf(row),
+    };
+  }
+
+  async answerReceipt(
+    ettn: string,
+    code: AnswerCode,
+    reason: string | null,
+    responderVkn: string,
+  ): Promise<SentStatus> {
+    const row = await this.db
+      .selectFrom('entegrator_belgeleri')
+      .select(['id'])
+      .where('ettn', '=', ettn)
+      .where('alici_vkn', '=', responderVkn)
+      .where('belge_turu', '=', 'ESMM')
+      .executeTakeFirst();
+    if (!row) throw new IntegratorError(integratorTexts.receiptNotFound, 'BELGE', true);
+    // Once only: the conditional update lets one of two answers at the same moment through.
+    const done = await sql<Row>`update entegrator_belgeleri
+      set yanit_kodu = ${code}, yanit_aciklama = ${reason}, yanit_at = now()
+      where ettn = ${ettn} and yanit_kodu is null returning *`.execute(this.db);
+    if (!done.rows.length) throw new IntegratorError(integratorTexts.receiptAnswered, 'YANIT', true);
+    return { status: done.rows[0].durum, answer: answerOf(done.rows[0]) };
   }
 
   async answerDocument(ettn: string): Promise<AnswerDocument | null> {

@@ -112,6 +112,13 @@ describe('buildInvoice', () => {
     expect(xp(xml, '/*/*:InvoiceLine/*:Delivery/*:Shipment/*:GoodsItem/*:RequiredCustomsID')).toBe(
       '081310000000',
     );
+    // The package where GİB's viewer reads Eşya Kap Cinsi, Kap No and Kap Adet.
+    expect(
+      xp(
+        xml,
+        '/*/*:InvoiceLine/*:Delivery/*:Shipment/*:TransportHandlingUnit/*:ActualPackage/(*:PackagingTypeCode, *:ID, *:Quantity)',
+      ),
+    ).toBe('BX|MLR-2026-01|100');
   });
 
   it('escapes what the user typed: it comes back as the same text', () => {

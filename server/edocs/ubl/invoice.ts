@@ -195,6 +195,9 @@ function checkModel(model: InvoiceModel): void {
     model.lines.forEach((l, i) => {
       if (!/^\d{12}$/.test(l.gtip ?? ''))
         throw new UblInputError(`${lineLabel(i)}: ihracat satırında 12 haneli GTİP numarası zorunludur.`);
+      const quantity = l.package?.quantity;
+      if (quantity && !/^\d{1,12}(\.\d{1,4})?$/.test(quantity))
+        throw new UblInputError(`${lineLabel(i)}: kap adedi sıfır ya da pozitif bir sayı olmalıdır.`);
     });
   }
   if (model.type === 'SGK' && !model.sgk)
@@ -226,6 +229,14 @@ function invoiceLine(doc: XMLBuilder, model: InvoiceModel, l: LineFacts, i: numb
     el(shipment, 'cbc:ID', '', {}, true);
     el(group(shipment, 'cac:GoodsItem'), 'cbc:RequiredCustomsID', line.gtip);
     el(group(shipment, 'cac:ShipmentStage'), 'cbc:TransportModeCode', model.export.transportMode);
+    const pack = line.package;
+    if (pack && (pack.kind || pack.id || pack.quantity)) {
+      // What GİB's viewer prints as Eşya Kap Cinsi, Kap No and Kap Adet.
+      const actual = group(group(shipment, 'cac:TransportHandlingUnit'), 'cac:ActualPackage');
+      el(actual, 'cbc:ID', pack.id);
+      el(actual, 'cbc:Quantity', pack.quantity ? toPlainString(D(pack.quantity)) : null);
+      el(actual, 'cbc:PackagingTypeCode', pack.kind);
+    }
   }
   if (!isZero(res.iskonto_tutari)) {
     const increase = D(res.iskonto_tutari).gt(0);

@@ -97,6 +97,11 @@ export interface PageDefinition {
    */
   media?: boolean;
   /**
+   * Values a create form starts with when its address carries a query parameter: `{ table: { smm: { xslt_tur_id:
+   * 4 } } }` makes `…/yeni?table=smm` a new E-SMM template (002 §2: the receipt's link to the XSLT page).
+   */
+  queryPresets?: Record<string, Record<string, Record<string, unknown>>>;
+  /**
    * An e-document's integrator actions in its detail panel (002 §4 "Viewer actions", docs/e-documents.md):
    * `send` — a draft (`e_fatura_durumu_id` 1) gets "Gönder", confirmed with "Evet & Gönder" / "İptal", which calls
    * `{table}/sendInvoice`; `answerTable` — an unanswered TICARIFATURA (`response_code` empty or CEVAP VERİLMEDİ)
@@ -107,13 +112,24 @@ export interface PageDefinition {
   eDocument?: {
     send?: boolean;
     answerTable?: string;
-    userCheck?: { field: string; table: string; offer: string };
+    /** `unless`: no check while that form field holds that value (an export e-Fatura goes to customs). */
+    userCheck?: { field: string; table: string; offer: string; unless?: { field: string; equals: unknown } };
     /**
      * The detail panel previews the record's PDF (`/{table}/downloadMedia`, mediaType pdf) in a frame; when the
      * server makes no PDF (no Chromium) its HTML in a sandboxed frame with the server's message; when neither loads,
      * `empty` (002 §8 empty states, e.g. "E-Fatura bulunamadı.").
      */
     preview?: { empty: string };
+    /**
+     * The form warns when the select `column` offers nothing (the company has no template of the document's type):
+     * a toast of `text` for `seconds` with a button `action` (002 §8, the e-SMM's "xslt dosyası bulunamadı").
+     */
+    templateWarning?: {
+      column: string;
+      text: string;
+      seconds: number;
+      action: { label: string; to: string };
+    };
     /** Users whose branch name (`firma_sube_adi`, any case) is one of these see no send and reply (002 §4, §6). */
     noActionBranches?: readonly string[];
     /** A record whose `column` holds one of `values` (e.g. Onaylandı) shows no send and reply (002 §4). */

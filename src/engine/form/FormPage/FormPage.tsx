@@ -10,6 +10,7 @@ import { useRecordForm } from '../useRecordForm';
 import { DraftControls } from './DraftControls/DraftControls';
 import { useDraftActions } from './useDraftActions';
 import { useDrafts } from './useDrafts';
+import { useTemplateWarning } from './useTemplateWarning';
 import { useUserCheck } from './useUserCheck';
 import '../../page/page.css';
 
@@ -26,6 +27,8 @@ export function FormPage({ def, id, list }: { def: PageDefinition; id?: string; 
   // An e-Fatura to a VKN that is no registered e-invoice user cannot be saved (the page's eDocument.userCheck).
   const notUser = useUserCheck(def, form.formData as Record<string, unknown> | undefined);
   const userField = def.eDocument?.userCheck?.field;
+  // No template of the document's type in the company: the 002 §8 warning with its button (the e-SMM's).
+  useTemplateWarning(def, id ?? 'create');
   // Enter in a field submits too: refused the same way as the disabled Kaydet.
   const submit: typeof form.submit = notUser
     ? async () => {

@@ -29,7 +29,7 @@ function Where() {
   return <div data-testid="where">{useLocation().pathname}</div>;
 }
 
-function setup() {
+function setup(page: PageDefinition = def) {
   const tables = createMemoryTables(demoTables(), {
     action: (_t, path, body) => {
       if (path !== 'isEInvoiceUser') throw new Error(path);
@@ -41,7 +41,7 @@ function setup() {
     <EngineProvider tables={tables}>
       <MemoryRouter initialEntries={['/faturalar', '/faturalar/ekle']} initialIndex={1}>
         <Routes>
-          <Route path="/faturalar/ekle" element={<FormPage def={def} />} />
+          <Route path="/faturalar/ekle" element={<FormPage def={page} />} />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>
@@ -78,5 +78,22 @@ describe('the e-Fatura registered-user check', () => {
     expect(screen.getByRole('button', { name: 'Kaydet' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'E-Arşiv Fatura Oluştur' }));
     expect(await screen.findByTestId('where', {}, { timeout: 3000 })).toHaveTextContent('/arsiv/ekle');
+  });
+
+  it('asks nothing while its `unless` holds (an export e-Fatura goes to customs), and asks once it does not', async () => {
+    const tables = setup({
+      ...def,
+      eDocument: {
+        userCheck: { ...def.eDocument!.userCheck!, unless: { field: 'cari_hesap_adi', equals: 'İHRACAT' } },
+      },
+    });
+    await userEvent.type(await screen.findByLabelText(/Cari Hesap Adı/), 'İHRACAT');
+    await userEvent.type(screen.getByLabelText('TC / VKN'), '2222222222');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(tables.calls.filter((c) => c.method === 'action')).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Kaydet' })).toBeEnabled();
+    await userEvent.type(screen.getByLabelText(/Cari Hesap Adı/), ' YOK');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });

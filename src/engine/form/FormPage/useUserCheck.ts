@@ -24,7 +24,10 @@ export function useUserCheck(
   const navigate = useNavigate();
   const [blocked, setBlocked] = useState<string | null>(null);
   const asked = useRef<string | null>(null);
-  const value = check ? String(formData?.[check.field] ?? '').trim() : '';
+  const skipped =
+    check?.unless !== undefined &&
+    String(formData?.[check.unless.field] ?? '') === String(check.unless.equals ?? '');
+  const value = check && !skipped ? String(formData?.[check.field] ?? '').trim() : '';
 
   useEffect(() => {
     if (!check || !tables.action) return;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ui } from '../../../../domain/messages';
 import { toast } from '../../../services/notify';
 import { resetBrowserState } from '../../../app/testing/reset';
@@ -28,6 +29,31 @@ describe('Toaster', () => {
     expect(screen.getByText(ui.loginFailed)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.queryAllByRole('alert')).toHaveLength(0);
+  });
+
+  it("offers a toast's action as a button that goes to its route and closes the toast", async () => {
+    function Where() {
+      const l = useLocation();
+      return <div data-testid="where">{l.pathname + l.search}</div>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/e-donusum/smm/ekle']}>
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+        <Toaster />
+      </MemoryRouter>,
+    );
+    act(
+      () =>
+        void toast.warning('Smm faturalar için xslt dosyası bulunamadı.', {
+          duration: 10_000,
+          action: { label: 'XSLT Oluştur', to: '/ayarlar/xslt/yeni?table=smm' },
+        }),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'XSLT Oluştur' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/ayarlar/xslt/yeni?table=smm');
+    expect(screen.queryByText('Smm faturalar için xslt dosyası bulunamadı.')).toBeNull();
   });
 
   it('closes a toast with its button', async () => {

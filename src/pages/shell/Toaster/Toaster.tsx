@@ -1,5 +1,33 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { dismissToast, getToasts, subscribe, type Toast } from '../../../services/notify';
+import { useInRouterContext, useNavigate } from 'react-router-dom';
+import { dismissToast, getToasts, subscribe, type Toast, type ToastAction } from '../../../services/notify';
+
+/** A toast's button to an app route: the router's navigation inside the app, a page load outside a router. */
+function RoutedAction({ id, action }: { id: number; action: ToastAction }) {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="toast__action"
+      onClick={() => {
+        dismissToast(id);
+        void navigate(action.to);
+      }}
+    >
+      {action.label}
+    </button>
+  );
+}
+
+function ToastActionButton({ id, action }: { id: number; action: ToastAction }) {
+  const routed = useInRouterContext();
+  if (routed) return <RoutedAction id={id} action={action} />;
+  return (
+    <button type="button" className="toast__action" onClick={() => window.location.assign(action.to)}>
+      {action.label}
+    </button>
+  );
+}
 
 function ToastItem({ toast }: { toast: Toast }) {
   useEffect(() => {
@@ -12,6 +40,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       <div className="toast__body" role={urgent ? 'alert' : 'status'}>
         {toast.title && <strong className="toast__title">{toast.title}</strong>}
         <span className="toast__text">{toast.text}</span>
+        {toast.action && <ToastActionButton id={toast.id} action={toast.action} />}
       </div>
       <button
         type="button"
