@@ -1,4 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
+// The design tokens first (every colour of the theme is one), as the app does (src/app/App.tsx).
+import '../src/app/tokens.css';
 import '../src/app/theme.css';
 import { configure } from 'storybook/test';
 import { dismissToast, getToasts } from '../src/services/notify';

@@ -177,6 +177,18 @@ export const Disabled: Story = {
   },
 };
 
+export const ReadOnly: Story = {
+  args: { formData: stored, readonly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, 3);
+    await expect(canvas.getByText('3 satır')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Satır Ekle' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '1. satırı sil' })).toBeNull();
+    await expect(cell(canvasElement, 0, 'miktar')?.textContent).toBe('10');
+  },
+};
+
 /** The server refused the lines: the field's error under the grid, each line error on its cell until changed. */
 export const Error: Story = {
   args: {
