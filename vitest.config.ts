@@ -1,5 +1,11 @@
+import { realpathSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+
+// Debian's Chromium, never a downloaded browser (docs/design-system.md "Storybook"); CHROMIUM_PATH overrides it.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 
 // One runner for every suite. `npm test` runs domain, server, web (components and stories) and contract;
 // `npm run test:e2e` runs the Chromium suite. The server suites use PGlite unless TEST_DATABASE_URL
@@ -38,6 +44,27 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test-setup.ts'],
           testTimeout: 20_000,
+        },
+      },
+      {
+        // Every story as a test, rendered and played in real Chromium (Storybook's Vitest addon in browser mode):
+        // `npm run test:storybook`. Screenshots of the Empty stories go to test-results/stories/.
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook', tags: { skip: ['chromium-todo'] } })],
+        // node_modules may be a link to another checkout (a worktree): the browser may load files from where it points.
+        server: { fs: { allow: ['.', realpathSync('node_modules')] } },
+        test: {
+          name: 'storybook',
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          provide: { storyShots: `${process.cwd()}/test-results/stories` },
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromium } }),
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+          },
         },
       },
       {

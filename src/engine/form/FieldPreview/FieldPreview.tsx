@@ -19,6 +19,8 @@ export interface FieldPreviewProps {
   displays?: Record<string, string>;
   extraErrors?: FieldErrorMap;
   disabled?: boolean;
+  /** Every field read-only (the value shown, not editable; stories' ReadOnly state). */
+  readonly?: boolean;
   layout?: Layout;
   /** A document's line grid (the page definition's `lines`) and rules (the line rules run per row). */
   lines?: LinesDefinition;
@@ -35,10 +37,14 @@ export interface FieldPreviewProps {
  */
 export function FieldPreview(props: FieldPreviewProps) {
   const { table, columns, tables, layout = 'stacked', lines, rules } = props;
-  const { schema, uiSchema } = useMemo(
-    () => translate(columns, { table, layout, lines, rules }),
-    [columns, table, layout, lines, rules],
-  );
+  const { readonly } = props;
+  const { schema, uiSchema } = useMemo(() => {
+    const translated = translate(columns, { table, layout, lines, rules });
+    // The root's ui:readonly reaches every field (RJSF passes an object's readonly down to its properties).
+    return readonly
+      ? { ...translated, uiSchema: { ...translated.uiSchema, 'ui:readonly': true } }
+      : translated;
+  }, [columns, table, layout, lines, rules, readonly]);
   const [formData, setFormData] = useState<FormValues>(props.formData ?? {});
   return (
     <EngineProvider tables={tables}>

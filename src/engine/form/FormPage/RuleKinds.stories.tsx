@@ -79,13 +79,6 @@ export const RequireShownOnly: Story = {
     const till = canvas.getByRole('combobox', { name: 'Kasa Kartı' });
     await expect(till).toBeRequired();
     await expect(canvas.queryByRole('combobox', { name: 'Banka Kartı' })).toBeNull();
-    await userEvent.click(till);
-    await userEvent.click(await canvas.findByRole('option', { name: 'Merkez Kasa' }));
-    await userEvent.type(canvas.getByLabelText('Tutar'), '1500');
-    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
-    await expect(await body.findByText('Başarıyla kaydedildi.')).toBeInTheDocument();
-    await expect(stored(tables)).toMatchObject({ kasa_banka: '1', kasa_karti_id: '1', tutar: '1500' });
-    await expect((stored(tables) as Record<string, unknown>).banka_karti_id ?? '').toBe('');
   },
 };
 
@@ -99,10 +92,8 @@ export const DefaultsFromCalendarUserAndCompany: Story = {
   },
   decorators: [withSession],
   parameters: { ruleKinds: ['default', 'show', 'in'] },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const tables = args.tables as MemoryTables;
     const today = localParts(new Date()).date;
     const shown = toDisplayDate(today);
     const time = /^\d\d:\d\d:\d\d$/;
@@ -131,18 +122,6 @@ export const DefaultsFromCalendarUserAndCompany: Story = {
     await expect(await canvas.findByRole('textbox', { name: 'Kur Tarihi' })).toHaveValue(
       toDisplayDate(addDays(today, -1)),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
-    await expect(await body.findByText('Başarıyla kaydedildi.')).toBeInTheDocument();
-    await expect(stored(tables)).toMatchObject({
-      durum: '1',
-      teklif_tarihi: today,
-      gecerlilik_tarihi: addDays(today, 1),
-      kur_tarihi: addDays(today, -1),
-      duzenleme_tarihi: expect.stringMatching(new RegExp(`^${today} \\d\\d:\\d\\d:\\d\\d$`)),
-      teklif_saati: expect.stringMatching(time),
-      hazirlayan: '',
-      firma: 'Örnek Ticaret Ltd. Şti.',
-    });
   },
 };
 
@@ -227,6 +206,132 @@ export const InvalidCombination: Story = {
     tables: createMemoryTables(rulesDemoTables()),
   },
   parameters: { ruleKinds: ['invalid', 'all', 'equals'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const tables = args.tables as MemoryTables;
+    const choose = async (name: string, option: string) => {
+      await userEvent.click(canvas.getByRole('combobox', { name }));
+      await userEvent.click(await canvas.findByRole('option', { name: option }));
+    };
+    await userEvent.type(await canvas.findByLabelText('TC / VKN'), '4840847211');
+    await userEvent.type(canvas.getByLabelText('Ünvan'), 'Yıldız Gıda Sanayi ve Ticaret A.Ş.');
+    await choose('Fatura Tipi', 'Tevkifat');
+    await choose('KDV', '%0');
+    const kdv = canvas.getByRole('combobox', { name: 'KDV' });
+    await expect(kdv).toHaveAccessibleDescription(expect.stringContaining(demoMessages.zeroKdv));
+    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() =>
+      expect(alertTexts(body)).toContainEqual(expect.stringContaining(demoMessages.zeroKdv)),
+    );
+    await expect(stored(tables)).toBeUndefined();
+  },
+};
+
+/** RequireShownOnly, then the record saved with the till. */
+export const RequireShownOnlySaveInteraction: Story = {
+  args: { tables: createMemoryTables(ruleKindsTables()) },
+  // Saves the form: ends on the list page.
+  parameters: { saves: true, ruleKinds: ['require', 'hide', 'clear', 'equals'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const tables = args.tables as MemoryTables;
+    const bank = await canvas.findByRole('combobox', { name: 'Banka Kartı' });
+    await expect(bank).toBeRequired();
+    const bankField = bank.closest<HTMLElement>('[data-field="banka_karti_id"]')!;
+    await expect(within(bankField).getByText('*')).toHaveClass('df-required');
+    await expect(canvas.queryByRole('combobox', { name: 'Kasa Kartı' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() =>
+      expect(bank).toHaveAccessibleDescription(expect.stringContaining('Banka Kartı alanı zorunludur.')),
+    );
+    await expect(alertTexts(body)).toContainEqual(expect.stringContaining('Banka Kartı alanı zorunludur.'));
+    await expect(canvas.queryAllByText('Kasa Kartı alanı zorunludur.')).toHaveLength(0);
+    await expect(stored(tables)).toBeUndefined();
+    // Kasa: the till's card is shown and required, the bank's hidden — and so no longer required.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Kasa' }));
+    const till = canvas.getByRole('combobox', { name: 'Kasa Kartı' });
+    await expect(till).toBeRequired();
+    await expect(canvas.queryByRole('combobox', { name: 'Banka Kartı' })).toBeNull();
+    await userEvent.click(till);
+    await userEvent.click(await canvas.findByRole('option', { name: 'Merkez Kasa' }));
+    await userEvent.type(canvas.getByLabelText('Tutar'), '1500');
+    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
+    await expect(await body.findByText('Başarıyla kaydedildi.')).toBeInTheDocument();
+    await expect(stored(tables)).toMatchObject({ kasa_banka: '1', kasa_karti_id: '1', tutar: '1500' });
+    await expect((stored(tables) as Record<string, unknown>).banka_karti_id ?? '').toBe('');
+  },
+};
+
+/** DefaultsFromCalendarUserAndCompany, then the defaults as saved. */
+export const DefaultsFromCalendarUserAndCompanySaveInteraction: Story = {
+  args: {
+    def: quotePage,
+    path: '/teklif-ornegi/ekle',
+    history: ['/teklif-ornegi'],
+    tables: createMemoryTables(ruleKindsTables()),
+  },
+  decorators: [withSession],
+  // Saves the form: ends on the list page.
+  parameters: { saves: true, ruleKinds: ['default', 'show', 'in'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const tables = args.tables as MemoryTables;
+    const today = localParts(new Date()).date;
+    const shown = toDisplayDate(today);
+    const time = /^\d\d:\d\d:\d\d$/;
+    await expect(await canvas.findByRole('combobox', { name: 'Durum' })).toHaveValue('Taslak');
+    await expect(canvas.getByRole('textbox', { name: 'Teklif Tarihi' })).toHaveValue(shown);
+    await expect(canvas.getByRole('textbox', { name: 'Geçerlilik Tarihi' })).toHaveValue(
+      toDisplayDate(addDays(today, 1)),
+    );
+    await expect((canvas.getByLabelText('Teklif Saati') as HTMLInputElement).value).toMatch(time);
+    await expect(
+      (canvas.getByRole('textbox', { name: 'Düzenleme Tarihi' }) as HTMLInputElement).value,
+    ).toMatch(new RegExp(`^${shown.replace(/\./g, '\\.')} \\d\\d:\\d\\d:\\d\\d$`));
+    await expect(canvas.getByLabelText('Hazırlayan')).toHaveValue('Ayşe');
+    await expect(canvas.getByLabelText('Hazırlayanın E-postası')).toHaveValue(
+      'ayse.yilmaz@ornek-ticaret.com.tr',
+    );
+    await expect(canvas.getByLabelText('Firma')).toHaveValue('Örnek Ticaret Ltd. Şti.');
+    await expect(canvas.getByLabelText('Firma Adresi')).toHaveValue('Atatürk Cad. No: 12, Çankaya / Ankara');
+    // A default is a starting value: emptied by the user, it stays empty.
+    await userEvent.clear(canvas.getByLabelText('Hazırlayan'));
+    await expect(canvas.getByLabelText('Hazırlayan')).toHaveValue('');
+    // A conditional default fills when its branch starts to apply: a foreign currency → yesterday's rate date.
+    await expect(canvas.queryByRole('textbox', { name: 'Kur Tarihi' })).toBeNull();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Para Birimi' }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Euro' }));
+    await expect(await canvas.findByRole('textbox', { name: 'Kur Tarihi' })).toHaveValue(
+      toDisplayDate(addDays(today, -1)),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
+    await expect(await body.findByText('Başarıyla kaydedildi.')).toBeInTheDocument();
+    await expect(stored(tables)).toMatchObject({
+      durum: '1',
+      teklif_tarihi: today,
+      gecerlilik_tarihi: addDays(today, 1),
+      kur_tarihi: addDays(today, -1),
+      duzenleme_tarihi: expect.stringMatching(new RegExp(`^${today} \\d\\d:\\d\\d:\\d\\d$`)),
+      teklif_saati: expect.stringMatching(time),
+      hazirlayan: '',
+      firma: 'Örnek Ticaret Ltd. Şti.',
+    });
+  },
+};
+
+/** InvalidCombination, then fixed and saved. */
+export const InvalidCombinationSaveInteraction: Story = {
+  args: {
+    def: rulesDemoPage,
+    path: '/kural-ornegi/ekle',
+    history: ['/kural-ornegi'],
+    tables: createMemoryTables(rulesDemoTables()),
+  },
+  // Saves the form: ends on the list page.
+  parameters: { saves: true, ruleKinds: ['invalid', 'all', 'equals'] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);

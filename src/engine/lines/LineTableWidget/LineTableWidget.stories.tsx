@@ -91,6 +91,8 @@ const lastData = (onChange: unknown) => {
 
 /** A new invoice: one blank line (counted on screen, not sent), every total zero. */
 export const Empty: Story = {
+  // The invoice header around the grid has defaults (type, currency, rate): the grid is what is empty.
+  parameters: { emptyWithin: '[data-field="mal_hizmet_json"]' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvasElement, 1);
@@ -171,6 +173,18 @@ export const Disabled: Story = {
     await userEvent.keyboard('5');
     await userEvent.keyboard('{Enter}');
     await expect(canvasElement.querySelector('.df-lines__grid input')).toBeNull();
+    await expect(cell(canvasElement, 0, 'miktar')?.textContent).toBe('10');
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { formData: stored, readonly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, 3);
+    await expect(canvas.getByText('3 satır')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Satır Ekle' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '1. satırı sil' })).toBeNull();
     await expect(cell(canvasElement, 0, 'miktar')?.textContent).toBe('10');
   },
 };

@@ -33,7 +33,15 @@ export function FieldTemplate(props: FieldTemplateProps) {
     (props.uiSchema?.['ui:options'] as { column?: string } | undefined)?.column ?? id.replace(/^root_/, '');
   const field = (
     <div
-      className={['df-field', error ? 'has-error' : '', classNames ?? ''].filter(Boolean).join(' ')}
+      className={[
+        'df-field',
+        error ? 'has-error' : '',
+        // Disabled and read-only fields look different from editable ones and from each other (theme.css).
+        props.disabled ? 'is-disabled' : props.readonly ? 'is-readonly' : '',
+        classNames ?? '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       data-field={column}
     >
       {displayLabel !== false && props.uiSchema?.['ui:widget'] !== 'checkbox' && (

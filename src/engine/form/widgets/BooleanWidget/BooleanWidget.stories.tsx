@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { createMemoryTables } from '../../../../services/tables.memory';
 import { column, demoTables } from '../../../../services/tables.fixtures';
 import { FieldPreview } from '../../FieldPreview/FieldPreview';
+import { expectEmpty, expectReadOnly, expectRequired } from '../_parts/story-states';
 
 const varsayilan = column('varsayilan', 'Varsayılan Kasa', 'boolean');
 
@@ -22,23 +23,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   args: { formData: { varsayilan: '0' } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('switch', { name: 'Varsayılan Kasa' });
     await expect(toggle).not.toBeChecked();
-    await userEvent.click(toggle);
-    await expect(args.onChange).toHaveBeenLastCalledWith({ varsayilan: '1' });
-    await expect(within(canvasElement).getByText('Evet')).toBeInTheDocument();
+    await expectEmpty(canvasElement);
   },
 };
 
 export const Filled: Story = {
   args: { formData: { varsayilan: '1' } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('switch', { name: 'Varsayılan Kasa' });
     await expect(toggle).toBeChecked();
-    toggle.focus();
-    await userEvent.keyboard(' ');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ varsayilan: '0' });
   },
 };
 
@@ -46,6 +42,13 @@ export const Disabled: Story = {
   args: { formData: { varsayilan: '1' }, disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('switch', { name: 'Varsayılan Kasa' })).toBeDisabled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { formData: { varsayilan: '1' }, readonly: true },
+  play: async ({ canvasElement }) => {
+    await expectReadOnly(canvasElement);
   },
 };
 
@@ -64,11 +67,9 @@ export const Error: Story = {
 
 export const Required: Story = {
   args: { columns: [column('kdv_dahil_buton', 'KDV Dahil*', 'boolean')], formData: { kdv_dahil_buton: '0' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement }) => {
     // A switch always holds '1' or '0', so a required switch never blocks the save.
-    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ kdv_dahil_buton: '0' });
+    await expectRequired(canvasElement);
   },
 };
 
@@ -87,5 +88,37 @@ export const LongTurkishText: Story = {
     await expect(
       within(canvasElement).getByRole('switch', { name: /İhracat kayıtlı satış dâhil/ }),
     ).toBeChecked();
+  },
+};
+
+export const EmptyInteraction: Story = {
+  args: { formData: { varsayilan: '0' } },
+  play: async ({ canvasElement, args }) => {
+    const toggle = within(canvasElement).getByRole('switch', { name: 'Varsayılan Kasa' });
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ varsayilan: '1' });
+    await expect(within(canvasElement).getByText('Evet')).toBeInTheDocument();
+  },
+};
+
+export const FilledInteraction: Story = {
+  args: { formData: { varsayilan: '1' } },
+  play: async ({ canvasElement, args }) => {
+    const toggle = within(canvasElement).getByRole('switch', { name: 'Varsayılan Kasa' });
+    await expect(toggle).toBeChecked();
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ varsayilan: '0' });
+  },
+};
+
+export const RequiredInteraction: Story = {
+  args: { columns: [column('kdv_dahil_buton', 'KDV Dahil*', 'boolean')], formData: { kdv_dahil_buton: '0' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // A switch always holds '1' or '0', so a required switch never blocks the save.
+    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ kdv_dahil_buton: '0' });
   },
 };

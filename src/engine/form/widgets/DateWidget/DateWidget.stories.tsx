@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { addDays, nowParts, shortcutValue, toDisplayDate } from '../../../schema/dates';
 import { FieldPreview } from '../../FieldPreview/FieldPreview';
 import { storyTables, testColumns } from '../_parts/story-kit';
+import { expectEmpty, expectReadOnly, expectRequired } from '../_parts/story-states';
 
 const meta = {
   title: 'Engine/Widgets/DateWidget',
@@ -19,6 +20,77 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('İşlem Tarihi')).toBeVisible();
+    await expectEmpty(canvasElement);
+  },
+};
+
+export const Filled: Story = {
+  args: { formData: { islem_tarihi: '2026-03-07' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('İşlem Tarihi');
+    await expect(input).toHaveValue('07.03.2026');
+  },
+};
+
+export const Disabled: Story = {
+  args: { formData: { islem_tarihi: '2026-03-07' }, disabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('İşlem Tarihi')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'İşlem Tarihi: Tarih kısayolları' })).toBeDisabled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { formData: { islem_tarihi: '2026-03-07' }, readonly: true },
+  play: async ({ canvasElement }) => {
+    await expectReadOnly(canvasElement);
+  },
+};
+
+export const Error: Story = {
+  args: {
+    columns: testColumns('gecerlilik_tarihi'),
+    formData: { gecerlilik_tarihi: '2020-01-01' },
+    extraErrors: { gecerlilik_tarihi: { __errors: ['Geçerlilik Tarihi geçmiş bir tarih olamaz.'] } },
+  },
+  play: async ({ canvasElement }) => {
+    // Geçerlilik tarihi cannot lie before today (001 §5.1); ErrorInteraction shows the save finding it.
+    const input = within(canvasElement).getByLabelText('Geçerlilik Tarihi');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(expect.stringContaining('geçmiş bir tarih olamaz'));
+  },
+};
+
+export const Required: Story = {
+  args: { columns: testColumns(['islem_tarihi', { display_name: 'İşlem Tarihi*' }]) },
+  play: async ({ canvasElement }) => {
+    await expectRequired(canvasElement);
+  },
+};
+
+export const LongTurkishText: Story = {
+  args: {
+    columns: testColumns([
+      'islem_tarihi',
+      { display_name: 'Gümrük Beyannamesinin Tescil Edildiği Tarih (İhracat Kayıtlı Teslimler İçin)' },
+    ]),
+    formData: { islem_tarihi: '2026-12-31' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /Gümrük Beyannamesinin/ })).toHaveValue('31.12.2026');
+    await expect(
+      canvas.getByRole('button', { name: /Gümrük Beyannamesinin.*Tarih kısayolları/ }),
+    ).toBeEnabled();
+  },
+};
+
+export const EmptyInteraction: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('İşlem Tarihi');
@@ -38,7 +110,7 @@ export const Empty: Story = {
   },
 };
 
-export const Filled: Story = {
+export const FilledInteraction: Story = {
   args: { formData: { islem_tarihi: '2026-03-07' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -52,16 +124,7 @@ export const Filled: Story = {
   },
 };
 
-export const Disabled: Story = {
-  args: { formData: { islem_tarihi: '2026-03-07' }, disabled: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('İşlem Tarihi')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'İşlem Tarihi: Tarih kısayolları' })).toBeDisabled();
-  },
-};
-
-export const Error: Story = {
+export const ErrorInteraction: Story = {
   args: {
     columns: testColumns('gecerlilik_tarihi'),
     formData: { gecerlilik_tarihi: '2020-01-01' },
@@ -78,7 +141,7 @@ export const Error: Story = {
   },
 };
 
-export const Required: Story = {
+export const RequiredInteraction: Story = {
   args: { columns: testColumns(['islem_tarihi', { display_name: 'İşlem Tarihi*' }]) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -92,22 +155,5 @@ export const Required: Story = {
     await userEvent.type(canvas.getByLabelText('İşlem Tarihi'), '28022026');
     await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ islem_tarihi: '2026-02-28' });
-  },
-};
-
-export const LongTurkishText: Story = {
-  args: {
-    columns: testColumns([
-      'islem_tarihi',
-      { display_name: 'Gümrük Beyannamesinin Tescil Edildiği Tarih (İhracat Kayıtlı Teslimler İçin)' },
-    ]),
-    formData: { islem_tarihi: '2026-12-31' },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /Gümrük Beyannamesinin/ })).toHaveValue('31.12.2026');
-    await expect(
-      canvas.getByRole('button', { name: /Gümrük Beyannamesinin.*Tarih kısayolları/ }),
-    ).toBeEnabled();
   },
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { createMemoryTables } from '../../../../services/tables.memory';
 import { column, demoTables } from '../../../../services/tables.fixtures';
 import { FieldPreview } from '../../FieldPreview/FieldPreview';
+import { expectEmpty, expectReadOnly, expectRequired } from '../_parts/story-states';
 
 const miktar = column('miktar', 'Miktar*', 'numeric', { max_length: 14, scale: 4 });
 const tutar = column('tutar', 'Tutar', 'money', { scale: 2 });
@@ -22,31 +23,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByLabelText('Miktar');
-    await userEvent.type(input, '12,5');
-    await expect(input).toHaveValue('12.5');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ miktar: '12.5' });
-    await userEvent.type(input, 'a');
-    await expect(input).toHaveValue('12.5');
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Miktar')).toBeVisible();
+    await expectEmpty(canvasElement);
   },
 };
 
 export const Filled: Story = {
   args: { columns: [tutar], formData: { tutar: '125430.5' } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Tutar');
     await expect(input).toHaveValue('125.430,50');
-    await userEvent.clear(input);
-    // tr-TR while typing: grouping dots appear, a typed dot is the decimal comma, a third decimal is refused.
-    await userEvent.type(input, '1234567.891');
-    await expect(input).toHaveValue('1.234.567,89');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ tutar: '1234567.89' });
-    await userEvent.clear(input);
-    await userEvent.type(input, '12,5');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ tutar: '12.5' });
-    await userEvent.tab();
-    await expect(input).toHaveValue('12,50');
   },
 };
 
@@ -56,6 +43,13 @@ export const Disabled: Story = {
     const input = within(canvasElement).getByLabelText('Tutar');
     await expect(input).toBeDisabled();
     await expect(input).toHaveValue('2.500,00');
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { columns: [tutar], formData: { tutar: '125430.5' }, readonly: true },
+  play: async ({ canvasElement }) => {
+    await expectReadOnly(canvasElement);
   },
 };
 
@@ -74,13 +68,8 @@ export const Error: Story = {
 };
 
 export const Required: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
-    await expect(await canvas.findByText('Miktar alanı zorunludur.')).toBeInTheDocument();
-    await userEvent.type(canvas.getByLabelText('Miktar'), '3,25');
-    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ miktar: '3.25' });
+  play: async ({ canvasElement }) => {
+    await expectRequired(canvasElement);
   },
 };
 
@@ -126,5 +115,45 @@ export const DigitsAndRateHint: Story = {
     await expect(canvas.getByLabelText('Döviz Kuru')).toHaveAccessibleDescription(
       expect.stringContaining('₺ için döviz kuru 1,00 olmalıdır.'),
     );
+  },
+};
+
+export const EmptyInteraction: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText('Miktar');
+    await userEvent.type(input, '12,5');
+    await expect(input).toHaveValue('12.5');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ miktar: '12.5' });
+    await userEvent.type(input, 'a');
+    await expect(input).toHaveValue('12.5');
+  },
+};
+
+export const FilledInteraction: Story = {
+  args: { columns: [tutar], formData: { tutar: '125430.5' } },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText('Tutar');
+    await expect(input).toHaveValue('125.430,50');
+    await userEvent.clear(input);
+    // tr-TR while typing: grouping dots appear, a typed dot is the decimal comma, a third decimal is refused.
+    await userEvent.type(input, '1234567.891');
+    await expect(input).toHaveValue('1.234.567,89');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ tutar: '1234567.89' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '12,5');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ tutar: '12.5' });
+    await userEvent.tab();
+    await expect(input).toHaveValue('12,50');
+  },
+};
+
+export const RequiredInteraction: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
+    await expect(await canvas.findByText('Miktar alanı zorunludur.')).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText('Miktar'), '3,25');
+    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ miktar: '3.25' });
   },
 };

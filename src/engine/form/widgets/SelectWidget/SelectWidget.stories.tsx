@@ -5,6 +5,7 @@ import { cariHesapColumns, demoTables } from '../../../../services/tables.fixtur
 import { setRates } from '../../../../services/rates';
 import { FieldPreview } from '../../FieldPreview/FieldPreview';
 import { storyTables, testColumns, withHosts } from '../_parts/story-kit';
+import { expectEmpty, expectReadOnly, expectRequired } from '../_parts/story-states';
 
 const cols = cariHesapColumns();
 const pick = (...names: string[]) => cols.filter((c) => names.includes(c.name));
@@ -27,20 +28,10 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   // Slow enough answers that "Yükleniyor..." can be seen whatever the machine's load.
   args: { tables: createMemoryTables(demoTables(), { delay: 300 }) },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const box = canvas.getByRole('combobox', { name: 'Vergi Dairesi' });
-    await userEvent.click(box);
-    await expect(canvas.getByText('Yükleniyor...')).toBeInTheDocument();
-    await userEvent.type(box, 'kozy');
-    const option = await canvas.findByRole(
-      'option',
-      { name: 'Kozyatağı Vergi Dairesi Müdürlüğü' },
-      { timeout: 5000 },
-    );
-    await userEvent.click(option);
-    await expect(args.onChange).toHaveBeenLastCalledWith({ vergi_daireleri_id: 5 });
-    await expect(box).toHaveValue('Kozyatağı Vergi Dairesi Müdürlüğü');
+    await expect(canvas.getByRole('combobox', { name: 'Vergi Dairesi' })).toBeVisible();
+    await expectEmpty(canvasElement);
   },
 };
 
@@ -50,11 +41,9 @@ export const Filled: Story = {
     formData: { vergi_daireleri_id: 2 },
     displays: { vergi_daireleri_id: 'Çankaya Vergi Dairesi Müdürlüğü' },
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('combobox', { name: 'Vergi Dairesi' });
     await expect(box).toHaveValue('Çankaya Vergi Dairesi Müdürlüğü');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Temizle' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ vergi_daireleri_id: undefined });
   },
 };
 
@@ -68,6 +57,18 @@ export const Disabled: Story = {
   },
 };
 
+export const ReadOnly: Story = {
+  args: {
+    tables: createMemoryTables(demoTables()),
+    formData: { vergi_daireleri_id: 2 },
+    displays: { vergi_daireleri_id: 'Çankaya Vergi Dairesi Müdürlüğü' },
+    readonly: true,
+  },
+  play: async ({ canvasElement }) => {
+    await expectReadOnly(canvasElement);
+  },
+};
+
 export const Error: Story = {
   args: { extraErrors: { vergi_daireleri_id: { __errors: ['Vergi Dairesi alanı zorunludur.'] } } },
   play: async ({ canvasElement }) => {
@@ -78,17 +79,8 @@ export const Error: Story = {
 };
 
 export const Required: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
-    await expect(await canvas.findByText('Vergi Dairesi alanı zorunludur.')).toBeInTheDocument();
-    const box = canvas.getByRole('combobox', { name: 'Vergi Dairesi' });
-    await userEvent.click(box);
-    await userEvent.type(box, 'büyük');
-    await canvas.findByRole('option', { name: 'Büyük Mükellefler Vergi Dairesi Başkanlığı' });
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ vergi_daireleri_id: 10 });
+  play: async ({ canvasElement }) => {
+    await expectRequired(canvasElement);
   },
 };
 
@@ -204,5 +196,54 @@ export const ExchangeRate: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Güncel kuru getir' }));
     await expect(await canvas.findByText('Bu para birimi için güncel kur bulunamadı.')).toBeInTheDocument();
     await expect(rate).toHaveValue('1');
+  },
+};
+
+export const EmptyInteraction: Story = {
+  // Slow enough answers that "Yükleniyor..." can be seen whatever the machine's load.
+  args: { tables: createMemoryTables(demoTables(), { delay: 300 }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('combobox', { name: 'Vergi Dairesi' });
+    await userEvent.click(box);
+    await expect(canvas.getByText('Yükleniyor...')).toBeInTheDocument();
+    await userEvent.type(box, 'kozy');
+    const option = await canvas.findByRole(
+      'option',
+      { name: 'Kozyatağı Vergi Dairesi Müdürlüğü' },
+      { timeout: 5000 },
+    );
+    await userEvent.click(option);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ vergi_daireleri_id: 5 });
+    await expect(box).toHaveValue('Kozyatağı Vergi Dairesi Müdürlüğü');
+  },
+};
+
+export const FilledInteraction: Story = {
+  args: {
+    tables: createMemoryTables(demoTables()),
+    formData: { vergi_daireleri_id: 2 },
+    displays: { vergi_daireleri_id: 'Çankaya Vergi Dairesi Müdürlüğü' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('combobox', { name: 'Vergi Dairesi' });
+    await expect(box).toHaveValue('Çankaya Vergi Dairesi Müdürlüğü');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Temizle' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ vergi_daireleri_id: undefined });
+  },
+};
+
+export const RequiredInteraction: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
+    await expect(await canvas.findByText('Vergi Dairesi alanı zorunludur.')).toBeInTheDocument();
+    const box = canvas.getByRole('combobox', { name: 'Vergi Dairesi' });
+    await userEvent.click(box);
+    await userEvent.type(box, 'büyük');
+    await canvas.findByRole('option', { name: 'Büyük Mükellefler Vergi Dairesi Başkanlığı' });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ vergi_daireleri_id: 10 });
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FieldPreview } from '../../FieldPreview/FieldPreview';
 import { storyTables, testColumns } from '../_parts/story-kit';
+import { expectEmpty, expectReadOnly, expectRequired } from '../_parts/story-states';
 
 const meta = {
   title: 'Engine/Widgets/SortableSelectWidget',
@@ -17,57 +18,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const filled = {
+// Each story gets data of its own: a story that reorders must not leave its order to the next one (in one
+// Chromium page the stories share the module).
+const filled = () => ({
   formData: { teslimat_sirasi: [35, 16, 34] },
   displays: {
     'teslimat_sirasi#35': 'İzmir',
     'teslimat_sirasi#16': 'Bursa',
     'teslimat_sirasi#34': 'İstanbul',
   },
-};
+});
+const cities = ['Adana', 'Ankara', 'Antalya', 'Bursa', 'İstanbul', 'İzmir', 'Konya'];
+/** The chosen cities in their order, read from the list's items (not the widget's class names). */
 const order = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('list'))
     .getAllByRole('listitem')
-    .map((li) => li.querySelector('.df-sortable__text')?.textContent);
+    .map((li) => cities.find((c) => li.textContent?.includes(c)));
 
 export const Empty: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const box = canvas.getByRole('combobox', { name: 'Teslimat Güzergâhı' });
-    await userEvent.click(box);
-    await userEvent.click(await canvas.findByRole('option', { name: 'Bursa' }));
-    await userEvent.click(canvas.getByRole('option', { name: 'Adana' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ teslimat_sirasi: [16, 1] });
-    await expect(order(canvasElement)).toEqual(['Bursa', 'Adana']);
+    await expect(canvas.getByRole('combobox', { name: 'Teslimat Güzergâhı' })).toBeVisible();
+    await expectEmpty(canvasElement);
   },
 };
 
 export const Filled: Story = {
-  args: filled,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(order(canvasElement)).toEqual(['İzmir', 'Bursa', 'İstanbul']);
-    // Keyboard: Alt + ↑ moves the focused item up.
-    const items = canvas.getAllByRole('listitem');
-    items[2].focus();
-    await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ teslimat_sirasi: [35, 34, 16] });
-    await expect(canvas.getByText('İstanbul: 2. sıra (3 seçim)')).toBeInTheDocument();
-    // Buttons.
-    await userEvent.click(canvas.getByRole('button', { name: 'İzmir aşağı taşı' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ teslimat_sirasi: [34, 35, 16] });
-    // Drag and drop: Bursa onto the first place.
-    const now = canvas.getAllByRole('listitem');
-    fireEvent.dragStart(now[2]);
-    fireEvent.dragOver(now[0]);
-    fireEvent.drop(now[0]);
-    await expect(args.onChange).toHaveBeenLastCalledWith({ teslimat_sirasi: [16, 34, 35] });
-    await expect(order(canvasElement)).toEqual(['Bursa', 'İstanbul', 'İzmir']);
+  args: filled(),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(order(canvasElement)).toEqual(['İzmir', 'Bursa', 'İstanbul']));
   },
 };
 
 export const Disabled: Story = {
-  args: { ...filled, disabled: true },
+  args: { ...filled(), disabled: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Teslimat Güzergâhı' })).toBeDisabled();
@@ -76,9 +60,16 @@ export const Disabled: Story = {
   },
 };
 
+export const ReadOnly: Story = {
+  args: { ...filled(), readonly: true },
+  play: async ({ canvasElement }) => {
+    await expectReadOnly(canvasElement);
+  },
+};
+
 export const Error: Story = {
   args: {
-    ...filled,
+    ...filled(),
     extraErrors: { teslimat_sirasi: { __errors: ['Teslimat Güzergâhı için geçerli bir seçim yapınız.'] } },
   },
   play: async ({ canvasElement }) => {
@@ -90,15 +81,8 @@ export const Error: Story = {
 
 export const Required: Story = {
   args: { columns: testColumns(['teslimat_sirasi', { display_name: 'Teslimat Güzergâhı*' }]) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
-    await expect(await canvas.findByText('Teslimat Güzergâhı alanı zorunludur.')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Teslimat Güzergâhı' }));
-    await userEvent.click(await canvas.findByRole('option', { name: 'Konya' }));
-    await userEvent.click(canvas.getByRole('option', { name: 'Antalya' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ teslimat_sirasi: [42, 7] });
+  play: async ({ canvasElement }) => {
+    await expectRequired(canvasElement);
   },
 };
 
@@ -122,5 +106,55 @@ export const LongTurkishText: Story = {
         'İstanbul',
       ]),
     );
+  },
+};
+
+export const EmptyInteraction: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('combobox', { name: 'Teslimat Güzergâhı' });
+    await userEvent.click(box);
+    await userEvent.click(await canvas.findByRole('option', { name: 'Bursa' }));
+    await userEvent.click(canvas.getByRole('option', { name: 'Adana' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ teslimat_sirasi: [16, 1] });
+    await expect(order(canvasElement)).toEqual(['Bursa', 'Adana']);
+  },
+};
+
+export const FilledInteraction: Story = {
+  args: filled(),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(order(canvasElement)).toEqual(['İzmir', 'Bursa', 'İstanbul']));
+    // Keyboard: Alt + ↑ moves the focused item up.
+    const items = canvas.getAllByRole('listitem');
+    items[2].focus();
+    await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ teslimat_sirasi: [35, 34, 16] }));
+    await expect(canvas.getByText('İstanbul: 2. sıra (3 seçim)')).toBeInTheDocument();
+    // Buttons.
+    await userEvent.click(canvas.getByRole('button', { name: 'İzmir aşağı taşı' }));
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ teslimat_sirasi: [34, 35, 16] }));
+    // Drag and drop: Bursa onto the first place.
+    const now = canvas.getAllByRole('listitem');
+    fireEvent.dragStart(now[2]);
+    fireEvent.dragOver(now[0]);
+    fireEvent.drop(now[0]);
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ teslimat_sirasi: [16, 34, 35] }));
+    await expect(order(canvasElement)).toEqual(['Bursa', 'İstanbul', 'İzmir']);
+  },
+};
+
+export const RequiredInteraction: Story = {
+  args: { columns: testColumns(['teslimat_sirasi', { display_name: 'Teslimat Güzergâhı*' }]) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
+    await expect(await canvas.findByText('Teslimat Güzergâhı alanı zorunludur.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Teslimat Güzergâhı' }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Konya' }));
+    await userEvent.click(canvas.getByRole('option', { name: 'Antalya' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ teslimat_sirasi: [42, 7] });
   },
 };

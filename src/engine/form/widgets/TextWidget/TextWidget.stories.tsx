@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { createMemoryTables } from '../../../../services/tables.memory';
 import { column, demoTables } from '../../../../services/tables.fixtures';
 import { FieldPreview } from '../../FieldPreview/FieldPreview';
+import { expectEmpty, expectReadOnly, expectRequired } from '../_parts/story-states';
 
 const name = column('cari_hesap_adi', 'Cari Hesap Adı*', 'string');
 const email = column('email', 'E-posta', 'string');
@@ -23,21 +24,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   args: { columns: [email] },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('E-posta');
     await expect(input).toHaveValue('');
-    await userEvent.type(input, 'muhasebe@yildizgida.com.tr');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ email: 'muhasebe@yildizgida.com.tr' });
+    await expectEmpty(canvasElement);
   },
 };
 
 export const Filled: Story = {
   args: { formData: { cari_hesap_adi: 'Yıldız Gıda' } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Cari Hesap Adı');
     await expect(input).toHaveValue('Yıldız Gıda');
-    await userEvent.clear(input);
-    await expect(args.onChange).toHaveBeenLastCalledWith({ cari_hesap_adi: undefined });
   },
 };
 
@@ -45,6 +43,13 @@ export const Disabled: Story = {
   args: { formData: { cari_hesap_adi: 'Ege Tekstil' }, disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Cari Hesap Adı')).toBeDisabled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { formData: { cari_hesap_adi: 'Yıldız Gıda' }, readonly: true },
+  play: async ({ canvasElement }) => {
+    await expectReadOnly(canvasElement);
   },
 };
 
@@ -60,12 +65,10 @@ export const Error: Story = {
 };
 
 export const Required: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('*')).toHaveClass('df-required');
-    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
-    await expect(await canvas.findByText('Cari Hesap Adı alanı zorunludur.')).toBeInTheDocument();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expectRequired(canvasElement);
   },
 };
 
@@ -81,6 +84,36 @@ export const LongTurkishText: Story = {
     await expect(
       await within(canvasElement).findByText('Ünvan en fazla 60 karakter olmalıdır.'),
     ).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const EmptyInteraction: Story = {
+  args: { columns: [email] },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText('E-posta');
+    await expect(input).toHaveValue('');
+    await userEvent.type(input, 'muhasebe@yildizgida.com.tr');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ email: 'muhasebe@yildizgida.com.tr' });
+  },
+};
+
+export const FilledInteraction: Story = {
+  args: { formData: { cari_hesap_adi: 'Yıldız Gıda' } },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText('Cari Hesap Adı');
+    await expect(input).toHaveValue('Yıldız Gıda');
+    await userEvent.clear(input);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ cari_hesap_adi: undefined });
+  },
+};
+
+export const RequiredInteraction: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('*')).toHaveClass('df-required');
+    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
+    await expect(await canvas.findByText('Cari Hesap Adı alanı zorunludur.')).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

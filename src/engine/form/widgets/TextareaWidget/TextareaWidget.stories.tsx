@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { createMemoryTables } from '../../../../services/tables.memory';
 import { column, demoTables } from '../../../../services/tables.fixtures';
 import { FieldPreview } from '../../FieldPreview/FieldPreview';
+import { expectEmpty, expectReadOnly, expectRequired } from '../_parts/story-states';
 
 const adres = column('adres', 'Adres', 'text');
 const aciklama = column('description', 'Açıklama*', 'text');
@@ -25,12 +26,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('0 / 1000')).toBeInTheDocument();
-    await userEvent.type(canvas.getByLabelText('Adres'), 'Konak / İzmir');
-    await expect(canvas.getByText('13 / 1000')).toBeInTheDocument();
-    await expect(args.onChange).toHaveBeenLastCalledWith({ adres: 'Konak / İzmir' });
+    await expectEmpty(canvasElement);
   },
 };
 
@@ -52,6 +51,13 @@ export const Disabled: Story = {
   },
 };
 
+export const ReadOnly: Story = {
+  args: { formData: { adres: 'Kızılay Mah. Atatürk Bulvarı No:12 Çankaya / Ankara' }, readonly: true },
+  play: async ({ canvasElement }) => {
+    await expectReadOnly(canvasElement);
+  },
+};
+
 export const Error: Story = {
   args: { columns: [aciklama], extraErrors: { description: { __errors: ['Açıklama alanı zorunludur.'] } } },
   play: async ({ canvasElement }) => {
@@ -63,11 +69,8 @@ export const Error: Story = {
 
 export const Required: Story = {
   args: { columns: [aciklama] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
-    await expect(await canvas.findByText('Açıklama alanı zorunludur.')).toBeInTheDocument();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+  play: async ({ canvasElement }) => {
+    await expectRequired(canvasElement);
   },
 };
 
@@ -83,5 +86,25 @@ export const LongTurkishText: Story = {
     await expect(canvas.getByText('120 / 120')).toBeInTheDocument();
     await userEvent.type(input, 'ğüşiöç');
     await expect(input).toHaveValue(longAddress.slice(0, 120));
+  },
+};
+
+export const EmptyInteraction: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('0 / 1000')).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText('Adres'), 'Konak / İzmir');
+    await expect(canvas.getByText('13 / 1000')).toBeInTheDocument();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ adres: 'Konak / İzmir' });
+  },
+};
+
+export const RequiredInteraction: Story = {
+  args: { columns: [aciklama] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Kaydet' }));
+    await expect(await canvas.findByText('Açıklama alanı zorunludur.')).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
