@@ -1,4 +1,5 @@
 // The shapes of docs/api-contract.md that both the browser and the server speak.
+import type { ValueKind } from '../masks';
 
 /** Every gui type of the contract. */
 export const GUI_TYPES = [
@@ -74,6 +75,12 @@ export interface ColumnMeta {
   computed?: boolean;
   /** Defter: on the lines column of a document (`mal_hizmet_json`) in create/edit/show answers, its line table. */
   line_table?: LineTableMeta | null;
+  /**
+   * Defter: what the column holds when the spec gives that a mask, limit or hint (a TC / VKN, an IBAN, a document
+   * number…; domain/masks `VALUE_KINDS`). Browser masks and hints and the server's mask checks follow it, never the
+   * column's name.
+   */
+  value_kind?: ValueKind | null;
 }
 
 /** Defter: the line table of a document's lines column (docs/line-tables.md). */

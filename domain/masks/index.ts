@@ -35,38 +35,92 @@ const chars = (n: number): MaskSpec => ({ pattern: '#'.repeat(n), upper: true })
 /** A TR IBAN shown in groups of 4: two letters, two check digits, then up to 8 more groups (10 in all). */
 export const IBAN_PATTERN = `aa00${' ####'.repeat(9)}`;
 
-/** Masks and limits per column name (001 §5.1, 002 §5). */
-export const MASKS: Readonly<Record<string, MaskSpec>> = {
+/**
+ * What a column holds, when the spec gives that a mask, a limit or a hint (001 §5.1, 002 §5): declared on the
+ * catalogue column (`ColumnMeta.value_kind`) and carried to the browser with its metadata. Masks and hints are
+ * chosen by it, never by a column's name: a column named `tc_no` gets nothing until it says what it holds.
+ */
+export const VALUE_KINDS = [
+  /** A TC / VKN of a person or company (10–11 digits) with the length hint (cari_hesap.tc). */
+  'tc',
+  /** A VKN / TCKN (11 digits at most) without the hint (firma_vkn, tasiyici_vkn). */
+  'vkn',
+  /** A trade registry number: 5 digits then 11 letters or digits. */
+  'trade_registry',
+  /** A personnel registry number (13 digits). */
+  'personnel_no',
+  /** A TR IBAN, shown in groups of 4, with the "starts with TR" hint. */
+  'iban',
+  /** A bank account number (24 digits). */
+  'bank_account_no',
+  /** A bank customer number (16 digits). */
+  'customer_no',
+  /** A number of instalments (3 digits). */
+  'instalments',
+  /** A term in days (4 digits, vade). */
+  'term_days',
+  /** An e-document number prefix: a letter then 2 letters or digits. */
+  'number_prefix',
+  /** A document number (16 letters or digits, upper-cased): invoice and waybill numbers. */
+  'document_no',
+  /** A postcode (5 digits). */
+  'postcode',
+  /** A useful life in years (4 digits). */
+  'useful_life',
+  /** A discount rate (3 whole digits). */
+  'discount_rate',
+  /** A wastage rate (5 whole digits). */
+  'wastage_rate',
+  /** A lead time in days (5 digits). */
+  'lead_time',
+  /** Another tax's amount (6 digits, digerVergi). */
+  'other_tax',
+  /** A quantity sent (9 whole digits). */
+  'sent_quantity',
+  /** A stock level (12 whole digits: minimum and maximum stock). */
+  'stock_level',
+  /** A MERSİS number (26 digits). */
+  'mersis_no',
+  /** A line quantity: at most 14 characters with its decimals. */
+  'quantity',
+  /** An exchange rate: no mask, the hint that ₺ takes 1,00. */
+  'exchange_rate',
+] as const;
+
+export type ValueKind = (typeof VALUE_KINDS)[number];
+
+/** Masks and limits per value kind (001 §5.1, 002 §5); a kind without a mask is absent. */
+export const MASKS: Readonly<Partial<Record<ValueKind, MaskSpec>>> = {
   tc: digits(11),
-  tc_no: digits(11),
-  firma_vkn: digits(11),
-  tasiyici_vkn: digits(11),
-  ticaret_sicil_no: { pattern: `00000${'#'.repeat(11)}`, upper: true },
-  personel_sicil_numarasi: digits(13),
-  iban_no: { pattern: IBAN_PATTERN, upper: true, placeholder: 'TR00 0000 0000 0000 0000 0000 00' },
-  hesap_numarasi: digits(24),
-  musteri_numarasi: digits(16),
-  kobi_taksit_sayisi: digits(3),
-  vade: digits(4),
-  on_ek_kodu: { pattern: 'a##', upper: true },
-  fatura_numarasi: chars(16),
-  irsaliye_numarasi: chars(16),
-  posta_kodu: digits(5),
-  faydali_omur: digits(4),
-  iskonto_orani: digits(3),
-  fire_orani: digits(5),
-  temin_suresi: digits(5),
-  digerVergi: digits(6),
-  gonderilen_miktar: digits(9),
-  askeri_stok: digits(12),
-  azemi_stok: digits(12),
+  vkn: digits(11),
+  trade_registry: { pattern: `00000${'#'.repeat(11)}`, upper: true },
+  personnel_no: digits(13),
+  iban: { pattern: IBAN_PATTERN, upper: true, placeholder: 'TR00 0000 0000 0000 0000 0000 00' },
+  bank_account_no: digits(24),
+  customer_no: digits(16),
+  instalments: digits(3),
+  term_days: digits(4),
+  number_prefix: { pattern: 'a##', upper: true },
+  document_no: chars(16),
+  postcode: digits(5),
+  useful_life: digits(4),
+  discount_rate: digits(3),
+  wastage_rate: digits(5),
+  lead_time: digits(5),
+  other_tax: digits(6),
+  sent_quantity: digits(9),
+  stock_level: digits(12),
   mersis_no: digits(26),
-  miktar: { maxLength: 14 },
+  quantity: { maxLength: 14 },
 };
 
-/** The mask of a column, if the spec gives it one. */
-export const maskOf = (name: string): MaskSpec | undefined =>
-  Object.prototype.hasOwnProperty.call(MASKS, name) ? MASKS[name] : undefined;
+/** True for a value kind this build knows (a column's declared kind read from data). */
+export const isValueKind = (v: unknown): v is ValueKind =>
+  typeof v === 'string' && (VALUE_KINDS as readonly string[]).includes(v);
+
+/** The mask of a column's declared value kind, if the spec gives it one. */
+export const maskOf = (kind: ValueKind | null | undefined): MaskSpec | undefined =>
+  kind && Object.prototype.hasOwnProperty.call(MASKS, kind) ? MASKS[kind] : undefined;
 
 /** The imask pattern of a text column's mask (`digits` → that many `0`s). */
 export function patternOf(mask: MaskSpec): string | undefined {

@@ -43,38 +43,41 @@ describe('fitPhone', () => {
 
 describe('fitTextMask', () => {
   it('digits masks take digits only, at most their count', () => {
-    expect(fitTextMask('12ab', MASKS.hesap_numarasi)).toEqual({ problem: 'digits' });
-    expect(fitTextMask('1'.repeat(25), MASKS.hesap_numarasi)).toEqual({ problem: 'length', max: 24 });
-    expect(fitTextMask('12345', MASKS.hesap_numarasi)).toEqual({ value: '12345' });
+    expect(fitTextMask('12ab', MASKS.bank_account_no!)).toEqual({ problem: 'digits' });
+    expect(fitTextMask('1'.repeat(25), MASKS.bank_account_no!)).toEqual({ problem: 'length', max: 24 });
+    expect(fitTextMask('12345', MASKS.bank_account_no!)).toEqual({ value: '12345' });
   });
 
   it('patterns upper-case, drop their fixed characters and check each placeholder', () => {
-    expect(fitTextMask('abc2026000000001', MASKS.fatura_numarasi)).toEqual({ value: 'ABC2026000000001' });
-    expect(fitTextMask('ABC-2026', MASKS.fatura_numarasi)).toEqual({
+    expect(fitTextMask('abc2026000000001', MASKS.document_no!)).toEqual({ value: 'ABC2026000000001' });
+    expect(fitTextMask('ABC-2026', MASKS.document_no!)).toEqual({
       problem: 'pattern',
       alphanumeric: true,
     });
-    expect(fitTextMask('ŞAB2026', MASKS.fatura_numarasi)).toEqual({ problem: 'pattern', alphanumeric: true });
-    expect(fitTextMask('tr33 0006 1005', MASKS.iban_no)).toEqual({ value: 'TR3300061005' });
-    expect(fitTextMask('T1', MASKS.iban_no)).toEqual({ problem: 'pattern', alphanumeric: false });
-    expect(fitTextMask('1AB', MASKS.on_ek_kodu)).toEqual({ problem: 'pattern', alphanumeric: false });
-    expect(fitTextMask('12345ABCDEFGHIJK', MASKS.ticaret_sicil_no)).toEqual({ value: '12345ABCDEFGHIJK' });
+    expect(fitTextMask('ŞAB2026', MASKS.document_no!)).toEqual({ problem: 'pattern', alphanumeric: true });
+    expect(fitTextMask('tr33 0006 1005', MASKS.iban!)).toEqual({ value: 'TR3300061005' });
+    expect(fitTextMask('T1', MASKS.iban!)).toEqual({ problem: 'pattern', alphanumeric: false });
+    expect(fitTextMask('1AB', MASKS.number_prefix!)).toEqual({ problem: 'pattern', alphanumeric: false });
+    expect(fitTextMask('12345ABCDEFGHIJK', MASKS.trade_registry!)).toEqual({ value: '12345ABCDEFGHIJK' });
   });
 });
 
 describe('numberMaskProblem', () => {
   it('digits N: 0 to N nines, decimals only with a scale', () => {
-    expect(numberMaskProblem('999', MASKS.iskonto_orani, true)).toBeNull();
-    expect(numberMaskProblem('12.5', MASKS.iskonto_orani, true)).toBeNull();
-    expect(numberMaskProblem('1000', MASKS.iskonto_orani, true)).toEqual({ problem: 'max', max: '999' });
-    expect(numberMaskProblem('-1', MASKS.iskonto_orani, true)).toEqual({ problem: 'min', min: '0' });
-    expect(numberMaskProblem('-0', MASKS.iskonto_orani, true)).toBeNull();
-    expect(numberMaskProblem('12.5', MASKS.faydali_omur, false)).toEqual({ problem: 'integer' });
+    expect(numberMaskProblem('999', MASKS.discount_rate!, true)).toBeNull();
+    expect(numberMaskProblem('12.5', MASKS.discount_rate!, true)).toBeNull();
+    expect(numberMaskProblem('1000', MASKS.discount_rate!, true)).toEqual({ problem: 'max', max: '999' });
+    expect(numberMaskProblem('-1', MASKS.discount_rate!, true)).toEqual({ problem: 'min', min: '0' });
+    expect(numberMaskProblem('-0', MASKS.discount_rate!, true)).toBeNull();
+    expect(numberMaskProblem('12.5', MASKS.useful_life!, false)).toEqual({ problem: 'integer' });
   });
 
   it('maxLength counts the number written plainly', () => {
-    expect(numberMaskProblem('123456789.12345', MASKS.miktar, true)).toEqual({ problem: 'length', max: 14 });
-    expect(numberMaskProblem('1234567.123400', MASKS.miktar, true)).toBeNull();
-    expect(numberMaskProblem('0001.5000', MASKS.miktar, true)).toBeNull();
+    expect(numberMaskProblem('123456789.12345', MASKS.quantity!, true)).toEqual({
+      problem: 'length',
+      max: 14,
+    });
+    expect(numberMaskProblem('1234567.123400', MASKS.quantity!, true)).toBeNull();
+    expect(numberMaskProblem('0001.5000', MASKS.quantity!, true)).toBeNull();
   });
 });

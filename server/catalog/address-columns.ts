@@ -18,7 +18,12 @@ export function addressParts(n: (i: number) => number): CatalogColumn[] {
     text(n(19), 'bina_adi', 'Bina Adı'),
     text(n(20), 'bina_no', 'Bina No', { max_length: 20 }),
     text(n(21), 'kapi_no', 'Kapı No', { max_length: 20 }),
-    text(n(22), 'posta_kodu', 'Posta Kodu', { min_length: 5, max_length: 5, check: 'digits' }),
+    text(n(22), 'posta_kodu', 'Posta Kodu', {
+      min_length: 5,
+      max_length: 5,
+      check: 'digits',
+      value_kind: 'postcode',
+    }),
     longText(n(23), 'acik_adres', 'Açık Adres'),
     bool(n(24), 'varsayilan', 'Varsayılan Adres'),
   ];

@@ -20,7 +20,7 @@ export const amortisman_listesi: TableDef = {
   columns: [
     text(n(10), 'kod', 'Sıra No', { max_length: 20 }),
     text(n(11), 'name_basic', 'İktisadi Kıymet*'),
-    integer(n(12), 'faydali_omur', 'Faydalı Ömür (Yıl)*', { min: 1, max: 9999 }),
+    integer(n(12), 'faydali_omur', 'Faydalı Ömür (Yıl)*', { min: 1, max: 9999, value_kind: 'useful_life' }),
     // Left empty, the server writes 100 / faydali_omur (domain/assets).
     decimal(n(13), 'normal_amortisman_oran', 'Normal Amortisman Oranı (%)', 2, { min: 0, max: 100 }),
   ],

@@ -20,8 +20,8 @@ export const banka_karti: TableDef = {
     text(n(10), 'banka_tanımı', 'Banka Tanımı*'),
     select(n(11), 'bankalar_id', 'Banka*', 'bankalar'),
     select(n(12), 'banka_sube_id', 'Şube*', 'banka_subeleri', { up_column_name: 'bankalar_id' }),
-    text(n(13), 'iban_no', 'IBAN', { max_length: 32, check: 'tr_iban' }),
-    text(n(14), 'hesap_numarasi', 'Hesap Numarası', { max_length: 24 }),
+    text(n(13), 'iban_no', 'IBAN', { max_length: 32, check: 'tr_iban', value_kind: 'iban' }),
+    text(n(14), 'hesap_numarasi', 'Hesap Numarası', { max_length: 24, value_kind: 'bank_account_no' }),
     select(n(15), 'para_birimi_id', 'Para Birimi', 'para_birimleri', { default: 1 }),
     longText(n(16), 'description', 'Açıklama'),
     // The sum of the card's movements (banka_hareketleri), kept by the database (docs/finance.md, "Balances").

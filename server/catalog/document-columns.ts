@@ -45,13 +45,19 @@ export const computedMoney = (id: number, name: string, display_name: string, ex
  * calculation checks), at most `MAX_EXCHANGE_RATE`.
  */
 export const exchangeRate = (id: number) =>
-  decimal(id, 'döviz_kuru', 'Döviz Kuru*', 4, { default: '1', min: 0, max: MAX_EXCHANGE_RATE });
+  decimal(id, 'döviz_kuru', 'Döviz Kuru*', 4, {
+    default: '1',
+    min: 0,
+    max: MAX_EXCHANGE_RATE,
+    value_kind: 'exchange_rate',
+  });
 
 /**
  * A line's quantity or unit price: never below zero on the documents Defter keeps (a return is an İade invoice of
  * positive amounts; docs/line-tables.md, "Bounds").
  */
-export const lineQuantity = (id: number) => decimal(id, 'miktar', 'Miktar*', 4, { default: '1', min: 0 });
+export const lineQuantity = (id: number) =>
+  decimal(id, 'miktar', 'Miktar*', 4, { default: '1', min: 0, value_kind: 'quantity' });
 export const linePrice = (id: number) =>
   decimal(id, 'birim_fiyat', 'Birim Fiyat', 4, { gui_type_name: 'money', format: 'money', min: 0 });
 

@@ -65,7 +65,7 @@ export function receiptHeaderColumns(tableId: number, table: ReceiptTable): Cata
     eDocumentStatus(n(14)),
     time(n(15), 'duzenleme_zamani', 'Düzenleme Zamanı*'),
     ...shared,
-    text(n(60), 'tc', 'TC / VKN*', { min_length: 10, max_length: 11, check: 'digits' }),
+    text(n(60), 'tc', 'TC / VKN*', { min_length: 10, max_length: 11, check: 'digits', value_kind: 'tc' }),
     text(n(61), 'name_basic', 'Adı', { max_length: 100 }),
     text(n(62), 'surname', 'Soyadı', { max_length: 100 }),
     select(n(63), 'vergi_daireleri_id', 'Vergi Dairesi', 'vergi_daireleri'),

@@ -45,7 +45,11 @@ export function eWaybillHeaderColumns(tableId: number): CatalogColumn[] {
     });
   return [
     // The number is given when the document is sent (prefix + year + 9 digits); a draft's means nothing.
-    text(n(10), 'irsaliye_numarasi', 'İrsaliye Numarası', { max_length: 16, readOnly: true }),
+    text(n(10), 'irsaliye_numarasi', 'İrsaliye Numarası', {
+      max_length: 16,
+      readOnly: true,
+      value_kind: 'document_no',
+    }),
     date(n(11), 'irsaliye_tarihi', 'İrsaliye Tarihi*'),
     text(n(12), 'ettn', 'ETTN', { max_length: 36, readOnly: true }),
     eDocumentStatus(n(13)),

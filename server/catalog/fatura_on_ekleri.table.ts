@@ -17,7 +17,7 @@ export const fatura_on_ekleri: TableDef = {
   display_column: 'on_ek_kodu',
   single_flag: { column: 'varsayilan', per: 'on_ek_yeri_id' },
   columns: [
-    text(n(10), 'on_ek_kodu', 'Ön Ek Kodu*', { min_length: 3, max_length: 3 }),
+    text(n(10), 'on_ek_kodu', 'Ön Ek Kodu*', { min_length: 3, max_length: 3, value_kind: 'number_prefix' }),
     staticSelect(n(11), 'on_ek_yeri_id', 'Ön Ek Yeri*', optionsOf(ON_EK_YERLERI), { default: '1' }),
     bool(n(12), 'varsayilan', 'Varsayılan'),
     longText(n(13), 'description', 'Açıklama'),

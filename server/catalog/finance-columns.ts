@@ -125,7 +125,12 @@ export function transactionColumns(
     target(32, t4),
     target(33, t5),
     select(n(23), 'para_birimi_id', 'Para Birimi*', 'para_birimleri', { default: 1 }),
-    decimal(n(24), 'döviz_kuru', 'Döviz Kuru*', 4, { default: '1', min: 0, max: MAX_EXCHANGE_RATE }),
+    decimal(n(24), 'döviz_kuru', 'Döviz Kuru*', 4, {
+      default: '1',
+      min: 0,
+      max: MAX_EXCHANGE_RATE,
+      value_kind: 'exchange_rate',
+    }),
     // An incoming transfer may leave the amount to the server, which copies it from the chosen invoice or
     // cheque; its page's rules require it otherwise (docs/finance.md, "Copy of the referenced record").
     typedAmount(n(25), 'tutar', opts.copiesTarget ? 'Tutar' : 'Tutar*'),
@@ -170,7 +175,12 @@ export function paperColumns(tableId: number, kind: PaperKind): CatalogColumn[] 
     select(n(18), 'sehirler_id', 'Ödeme Yeri*', 'sehirler'),
     typedAmount(n(19), 'tutar', 'Tutar*'),
     select(n(20), 'para_birimi_id', 'Para Birimi*', 'para_birimleri', { default: 1 }),
-    decimal(n(21), 'döviz_kuru', rateLabel, 4, { default: '1', min: 0, max: MAX_EXCHANGE_RATE }),
+    decimal(n(21), 'döviz_kuru', rateLabel, 4, {
+      default: '1',
+      min: 0,
+      max: MAX_EXCHANGE_RATE,
+      value_kind: 'exchange_rate',
+    }),
     date(n(22), 'kur_tarihi', 'Kur Tarihi'),
     text(n(23), 'doviz_kuru_kaynagi', 'Döviz Kuru Kaynağı', { max_length: 100 }),
     text(n(24), 'doviz_kuru_aciklamasi', 'Döviz Kuru Açıklaması', { max_length: 200 }),

@@ -14,7 +14,7 @@ export function kobiInvoiceHeaderColumns(tableId: number): CatalogColumn[] {
   const n = columnIds(tableId);
   return [
     select(n(10), 'cari_hesap_id', 'Cari Hesap*', 'cari_hesap', {}, 'cari_hesap_adi'),
-    text(n(13), 'fatura_numarasi', 'Fatura Numarası*', { max_length: 50 }),
+    text(n(13), 'fatura_numarasi', 'Fatura Numarası*', { max_length: 50, value_kind: 'document_no' }),
     date(n(14), 'fatura_tarihi', 'Fatura Tarihi*'),
     select(n(15), 'para_birimi_id', 'Para Birimi*', 'para_birimleri', { default: 1 }),
     exchangeRate(n(16)),

@@ -34,7 +34,11 @@ export const kobi_siparis: TableDef = {
     date(n(18), 'vade_baslangi', 'Vade Başlangıcı'),
     date(n(19), 'vade_tarihi', 'Vade Tarihi*'),
     // No catalogue minimum: a negative count answers the spec's own text (page rule, 002 §5).
-    integer(n(20), 'kobi_taksit_sayisi', 'Taksit Sayısı', { default: '0', max: 999 }),
+    integer(n(20), 'kobi_taksit_sayisi', 'Taksit Sayısı', {
+      default: '0',
+      max: 999,
+      value_kind: 'instalments',
+    }),
     bool(n(21), 'taksitli', 'Taksitli', server),
     decimal(n(22), 'kobi_taksit_tutari', 'Taksit Tutarı', SCALES.instalment, {
       ...server,

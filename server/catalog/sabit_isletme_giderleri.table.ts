@@ -30,7 +30,7 @@ export const sabit_isletme_giderleri: TableDef = {
       'hizmet_masraf_adi',
     ),
     select(n(12), 'cari_hesap_id', 'Cari Hesap', 'cari_hesap', {}, 'cari_hesap_adi'),
-    text(n(13), 'fatura_numarasi', 'Fatura Numarası', { max_length: 16 }),
+    text(n(13), 'fatura_numarasi', 'Fatura Numarası', { max_length: 16, value_kind: 'document_no' }),
     financeAmount(n(14), 'tutar', 'Tutar*'),
     select(n(15), 'para_birimi_id', 'Para Birimi*', 'para_birimleri', { default: 1 }),
     exchangeRate(n(16)),

@@ -28,7 +28,7 @@ export const sabit_kiymet_kartlari: TableDef = {
     select(n(13), 'cikis_birimi_id', 'Çıkış Birimi', 'birimler', { default: 1 }),
     date(n(14), 'alis_tarihi', 'Alış Tarihi'),
     money(n(15), 'alis_bedeli', 'Alış Bedeli', { min: 0 }),
-    integer(n(16), 'faydali_omur', 'Faydalı Ömür (Yıl)', { min: 1, max: 9999 }),
+    integer(n(16), 'faydali_omur', 'Faydalı Ömür (Yıl)', { min: 1, max: 9999, value_kind: 'useful_life' }),
     decimal(n(17), 'normal_amortisman_oran', 'Normal Amortisman Oranı (%)', 2, { min: 0, max: 100 }),
     money(n(18), 'birikmis_amortisman', 'Birikmiş Amortisman', { min: 0 }),
     // Written by the server only (the hooks), so the value a form sends is never taken.

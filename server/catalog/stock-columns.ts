@@ -46,10 +46,10 @@ export function stockCardOptionalColumns(tableId: number): CatalogColumn[] {
   ];
   return [
     // 001 §3 spells them askeri_stok and azemi_stok (masks of 12 digits): the minimum and maximum stock.
-    decimal(n(400), 'askeri_stok', 'Asgari Stok', 0, { min: 0 }),
-    decimal(n(401), 'azemi_stok', 'Azami Stok', 0, { min: 0 }),
-    decimal(n(402), 'fire_orani', 'Fire Oranı (%)', 0, { min: 0, max: 100 }),
-    integer(n(403), 'temin_suresi', 'Temin Süresi (Gün)', { min: 0 }),
+    decimal(n(400), 'askeri_stok', 'Asgari Stok', 0, { min: 0, value_kind: 'stock_level' }),
+    decimal(n(401), 'azemi_stok', 'Azami Stok', 0, { min: 0, value_kind: 'stock_level' }),
+    decimal(n(402), 'fire_orani', 'Fire Oranı (%)', 0, { min: 0, max: 100, value_kind: 'wastage_rate' }),
+    integer(n(403), 'temin_suresi', 'Temin Süresi (Gün)', { min: 0, value_kind: 'lead_time' }),
     ...measure(410, 'agirlik', 'Ağırlık'),
     ...measure(412, 'genislik', 'Genişlik'),
     ...measure(414, 'yukseklik', 'Yükseklik'),
@@ -65,7 +65,7 @@ export function waybillHeaderColumns(tableId: number): CatalogColumn[] {
   const t = (i: number, name: string, label: string, extra = {}) => text(n(i), `t_${name}`, label, extra);
   return [
     select(n(10), 'cari_hesap_id', 'Cari Hesap*', 'cari_hesap', {}, 'cari_hesap_adi'),
-    text(n(11), 'tc', 'VKN / TCKN*', { min_length: 10, max_length: 11, check: 'digits' }),
+    text(n(11), 'tc', 'VKN / TCKN*', { min_length: 10, max_length: 11, check: 'digits', value_kind: 'tc' }),
     select(n(12), 'adres_id', 'Adres', 'adres', { up_column_name: 'cari_hesap_id' }, 'adres_basligi'),
     select(
       n(13),
@@ -75,19 +75,24 @@ export function waybillHeaderColumns(tableId: number): CatalogColumn[] {
       { default_flag: 'varsayilan' },
       'adres_basligi',
     ),
-    text(n(14), 'irsaliye_numarasi', 'İrsaliye Numarası*', { max_length: 16 }),
+    text(n(14), 'irsaliye_numarasi', 'İrsaliye Numarası*', { max_length: 16, value_kind: 'document_no' }),
     date(n(15), 'irsaliye_tarihi', 'İrsaliye Tarihi*'),
     base(n(16), 'irsaliye_zamani', 'İrsaliye Saati'),
     staticSelect(n(17), 'irsaliye_tipi_id', 'İrsaliye Tipi', WAYBILL_TYPES, { default: '1' }),
     staticSelect(n(18), 'kopya_bilgisi_id', 'Kopya Bilgisi', COPY_TYPES, { default: '1' }),
     select(n(19), 'para_birimi_id', 'Para Birimi*', 'para_birimleri', { default: 1 }),
-    decimal(n(20), 'döviz_kuru', 'Döviz Kuru*', 4, { default: '1', min: 0 }),
+    decimal(n(20), 'döviz_kuru', 'Döviz Kuru*', 4, { default: '1', min: 0, value_kind: 'exchange_rate' }),
     date(n(21), 'sevk_tarihi', 'Sevk Tarihi'),
     base(n(22), 'sevk_zamani', 'Sevk Saati'),
     text(n(23), 'siparis_numarasi', 'Sipariş Numarası', { max_length: 50 }),
     date(n(24), 'siparis_tarihi', 'Sipariş Tarihi'),
     staticSelect(n(25), 'tasiyici_turu_id', 'Taşıyıcı Türü', CARRIER_TYPES, { default: '1' }),
-    text(n(26), 'tasiyici_vkn', 'Taşıyıcı VKN / TCKN', { min_length: 10, max_length: 11, check: 'digits' }),
+    text(n(26), 'tasiyici_vkn', 'Taşıyıcı VKN / TCKN', {
+      min_length: 10,
+      max_length: 11,
+      check: 'digits',
+      value_kind: 'vkn',
+    }),
     text(n(27), 'tasiyici_unvan', 'Taşıyıcı Unvanı'),
     text(n(28), 'plaka', 'Plaka', { max_length: 15 }),
     // JSON lists: drivers [{isim, soyisim, tc}] and trailer plates ["34 ABC 123"] (002 §3), checked by the hooks.
@@ -105,7 +110,12 @@ export function waybillHeaderColumns(tableId: number): CatalogColumn[] {
     t(37, 'bina_adi', 'Teslimat Bina Adı'),
     t(38, 'bina_no', 'Teslimat Bina No', { max_length: 20 }),
     t(39, 'kapi_no', 'Teslimat Kapı No', { max_length: 20 }),
-    t(40, 'posta_kodu', 'Teslimat Posta Kodu', { min_length: 5, max_length: 5, check: 'digits' }),
+    t(40, 'posta_kodu', 'Teslimat Posta Kodu', {
+      min_length: 5,
+      max_length: 5,
+      check: 'digits',
+      value_kind: 'postcode',
+    }),
     longText(n(41), 'description', 'Açıklama'),
     linesJson(n(42), 'mal_hizmet_json', 'Mal / Hizmet'),
   ];
@@ -128,7 +138,7 @@ export function waybillLineColumns(
     select(n(12), 'depo_kartlari_id', 'Depo*', 'depo_kartlari', {}, 'depo_adi'),
     select(n(13), 'stok_kartlari_id', 'Stok*', 'stok_kartlari', {}, 'stok_adi'),
     text(n(14), 'mal_hizmet', 'Mal / Hizmet'),
-    decimal(n(15), 'miktar', 'Miktar*', 4, { default: '1', min: 0 }),
+    decimal(n(15), 'miktar', 'Miktar*', 4, { default: '1', min: 0, value_kind: 'quantity' }),
     select(n(16), 'birim_id', 'Birim*', 'birimler', { default: 1 }),
     text(n(17), 'kunye_numarasi', 'Künye Numarası', { max_length: 50 }),
     longText(n(18), 'description', 'Açıklama'),

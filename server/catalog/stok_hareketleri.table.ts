@@ -26,7 +26,7 @@ export const stok_hareketleri: TableDef = {
     select(n(13), 'stok_kartlari_id', 'Stok*', 'stok_kartlari', {}, 'stok_adi'),
     select(n(14), 'depo_kartlari_id', 'Depo*', 'depo_kartlari', {}, 'depo_adi'),
     // Signed only for a Dönüşüm (the hooks refuse a negative quantity of another type).
-    decimal(n(15), 'miktar', 'Miktar*', 4),
+    decimal(n(15), 'miktar', 'Miktar*', 4, { value_kind: 'quantity' }),
     select(n(16), 'birim_id', 'Birim', 'birimler', { default: 1 }),
     text(n(17), 'belge_numarasi', 'Belge Numarası', { max_length: 50 }),
     select(n(18), 'cari_hesap_id', 'Cari Hesap', 'cari_hesap', {}, 'cari_hesap_adi'),

@@ -35,7 +35,7 @@ export const teklifler_mal_hizmet: TableDef = {
     lineQuantity(n(17)),
     select(n(18), 'birim_id', 'Birim', 'birimler', { default: 1 }),
     linePrice(n(19)),
-    decimal(n(20), 'iskonto_orani', 'İskonto Oranı', 2, { min: 0 }),
+    decimal(n(20), 'iskonto_orani', 'İskonto Oranı', 2, { min: 0, value_kind: 'discount_rate' }),
     select(n(23), 'kdv_id', 'KDV*', 'kdv_oranlari', { default: 9 }),
     bool(n(24), 'kdv_dahil_buton', 'KDV Dahil*'),
     computedMoney(n(40), 'iskonto_tutari', 'İskonto Tutarı'),

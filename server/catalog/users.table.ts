@@ -15,7 +15,7 @@ export const users: TableDef = {
   search_columns: ['name_basic', 'surname'],
   columns: [
     text(n(10), 'email', 'E-posta*', { check: 'email', lowerCase: true }),
-    text(n(11), 'tc', 'TC Kimlik No', { min_length: 11, max_length: 11, check: 'digits' }),
+    text(n(11), 'tc', 'TC Kimlik No', { min_length: 11, max_length: 11, check: 'digits', value_kind: 'tc' }),
     text(n(12), 'name_basic', 'Adı'),
     text(n(13), 'surname', 'Soyadı'),
     text(n(14), 'password', 'Şifre', { gui_type_name: 'password', writeOnly: true, max_length: null }),

@@ -2,6 +2,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { allTables } from '../catalog';
+import type { TableDef } from '../catalog/types';
+import { syncCatalogue } from './catalogue-schema';
 import type { Db } from './database';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -19,13 +22,18 @@ class FolderMigrationProvider implements MigrationProvider {
   }
 }
 
-/** Brings the schema to the newest migration; throws with the failing migration's name. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
+/**
+ * Brings the schema to the newest migration, then creates the catalogue tables and columns no migration made
+ * (`syncCatalogue`, docs/adding-a-table.md); throws with the failing migration's name. `tables`: the catalogue
+ * (a test may pass its own).
+ */
+export async function migrateToLatest(db: Db, tables: readonly TableDef[] = allTables()): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new FolderMigrationProvider() });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error)
     throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+  await syncCatalogue(db, tables);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { allTables } from '../catalog';
+import { schemaDiff } from './catalogue-schema';
 import type { Db } from './database';
 import { migrateToLatest } from './migrate';
 import { seed } from './seed';
@@ -25,6 +27,9 @@ export async function prepareDatabase(
     }
     try {
       const applied = await migrateToLatest(conn);
+      // The schema follows the catalogue: a difference the sync cannot mend (a type, a scale) stops the start.
+      const diff = await schemaDiff(conn, allTables());
+      if (diff.length) throw new Error(`The database differs from the catalogue:\n${diff.join('\n')}`);
       const seeded = await seed(conn, { demo: opts.demo });
       return { applied, seeded };
     } finally {

@@ -52,7 +52,7 @@ function withTextMask(c: CatalogColumn, s: string, opts: CoerceOptions): Coerced
     const phone = fitPhone(s, mask);
     return phone === null ? err(validation.phone(c.display_name, mask)) : ok(phone);
   }
-  const mask = c.gui_type_name === 'string' ? maskOf(c.name) : undefined;
+  const mask = c.gui_type_name === 'string' ? maskOf(c.value_kind) : undefined;
   if (!mask) return ok(s);
   const fit = fitTextMask(s, mask);
   if ('value' in fit) return ok(fit.value);
@@ -63,7 +63,7 @@ function withTextMask(c: CatalogColumn, s: string, opts: CoerceOptions): Coerced
 
 /** A numeric column's mask (digits, length; domain/masks) on a coerced number. */
 function withNumberMask(c: CatalogColumn, result: Coerced): Coerced {
-  const mask = maskOf(c.name);
+  const mask = maskOf(c.value_kind);
   if (!mask || !result.ok || typeof result.value !== 'string') return result;
   const hasScale = c.db_type_name !== 'integer' && c.scale !== undefined && c.scale !== null && c.scale > 0;
   const problem = numberMaskProblem(result.value, mask, hasScale);

@@ -1,3 +1,4 @@
+import type { ColumnOf } from '../engine/page/types';
 import type { RuleSet } from '../../domain/rules/types';
 
 // Rules of an address form (firma_adres, adres): the country decides selects or free text, as on cari_hesap.
@@ -27,7 +28,7 @@ export const addressRules: RuleSet = [
 ];
 
 /** The address part fields of an address form, in the order a Turkish address is written. */
-export const addressFields = [
+export const addressFields: (ColumnOf<'adres'> & ColumnOf<'firma_adres'>)[] = [
   'ulkeler_id',
   'sehirler_id',
   'ilceler_id',

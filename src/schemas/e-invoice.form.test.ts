@@ -3,6 +3,7 @@ import { evaluate } from '../../domain/rules';
 import { findTable } from '../../server/catalog';
 import { allColumns } from '../../server/catalog/columns';
 import { matchPageRoute } from '../engine/page/paths';
+import type { PageDefinition } from '../engine/page/types';
 import eArsivFatura from './e_arsiv_fatura';
 import eFatura from './e_fatura';
 import { pages } from '.';
@@ -11,7 +12,7 @@ import { pages } from '.';
 // to them as the clerk keys an e-Fatura or e-Arşiv invoice (the same evaluator the form and the server run).
 
 const run = (
-  def: typeof eFatura,
+  def: Pick<PageDefinition, 'rules' | 'groups'>,
   data: Record<string, unknown>,
   phase: 'create' | 'change' | 'save' = 'save',
   prev?: Record<string, unknown>,

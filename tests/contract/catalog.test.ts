@@ -193,7 +193,7 @@ describe.each(tables.map((tb) => [tb.name, tb] as const))('%s', (_name, table: T
           !c.min_length &&
           !c.readOnly &&
           c.gui_type_name === 'string' &&
-          !maskOf(c.name) &&
+          !maskOf(c.value_kind) &&
           !(c.name in (PRESETS[table.name] ?? {})),
       );
       const changed = text ? { [text.name]: 'Değiştirildi' } : {};
@@ -321,7 +321,8 @@ async function valueFor(
   if (c.check === 'digits') return '4540536920'.repeat(3).slice(0, c.min_length ?? c.max_length ?? 10);
   // A column with one of the form's masks (domain/masks) gets a value that fills it: digits, letters where it
   // asks for one.
-  const pattern = c.gui_type_name === 'string' && maskOf(c.name) ? patternOf(maskOf(c.name)!) : undefined;
+  const pattern =
+    c.gui_type_name === 'string' && maskOf(c.value_kind) ? patternOf(maskOf(c.value_kind)!) : undefined;
   if (pattern && !c.check) {
     const places = [...pattern].filter((ch) => '0a#'.includes(ch)).slice(0, c.max_length ?? undefined);
     return places.map((p, i) => (p === 'a' ? 'D' : String((unique + i) % 10))).join('');

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE_COUNTRY_COLUMN, phoneMaskOr } from '../../domain/masks';
+import { isValueKind, PHONE_COUNTRY_COLUMN, phoneMaskOr, type ValueKind } from '../../domain/masks';
 import { allTables } from '../../server/catalog';
 import { allColumns, publicMeta } from '../../server/catalog/columns';
 import type { CatalogColumn, TableDef } from '../../server/catalog/types';
@@ -51,6 +51,56 @@ describe.each(tables.map((tb) => [tb.name, tb] as const))('%s', (_name, table: T
       }
     }
   });
+});
+
+/**
+ * The columns 001 §5.1 and 002 §5 give a mask or hint, by the spec's names, and the kind each declares. Masks
+ * are chosen by the declared kind only (domain/masks); this list checks that the catalogue keeps declaring it.
+ */
+const SPEC_KINDS: Record<string, ValueKind> = {
+  tc: 'tc',
+  firma_vkn: 'vkn',
+  tasiyici_vkn: 'vkn',
+  ticaret_sicil_no: 'trade_registry',
+  personel_sicil_numarasi: 'personnel_no',
+  iban_no: 'iban',
+  hesap_numarasi: 'bank_account_no',
+  musteri_numarasi: 'customer_no',
+  kobi_taksit_sayisi: 'instalments',
+  vade: 'term_days',
+  on_ek_kodu: 'number_prefix',
+  fatura_numarasi: 'document_no',
+  irsaliye_numarasi: 'document_no',
+  posta_kodu: 'postcode',
+  t_posta_kodu: 'postcode',
+  faydali_omur: 'useful_life',
+  iskonto_orani: 'discount_rate',
+  fire_orani: 'wastage_rate',
+  temin_suresi: 'lead_time',
+  digerVergi: 'other_tax',
+  gonderilen_miktar: 'sent_quantity',
+  askeri_stok: 'stock_level',
+  azemi_stok: 'stock_level',
+  mersis_no: 'mersis_no',
+  miktar: 'quantity',
+  döviz_kuru: 'exchange_rate',
+};
+
+it('declares the value kind of every column the spec masks, and only known kinds', () => {
+  const wrong: string[] = [];
+  for (const table of tables)
+    for (const c of allColumns(table)) {
+      if (c.value_kind != null && !isValueKind(c.value_kind))
+        wrong.push(`${table.name}.${c.name}: ${c.value_kind}`);
+      const want = SPEC_KINDS[c.name];
+      if (want && c.value_kind !== want) wrong.push(`${table.name}.${c.name}: ${c.value_kind} ≠ ${want}`);
+    }
+  expect(wrong).toEqual([]);
+});
+
+it('sends the declared kind to the browser with the column', () => {
+  const tc = allColumns(tables.find((tb) => tb.name === 'cari_hesap')!).find((c) => c.name === 'tc')!;
+  expect(publicMeta(tc).value_kind).toBe('tc');
 });
 
 describe('seeded and demo rows', () => {

@@ -1,3 +1,4 @@
+import type { CatalogueColumns, CatalogueTable } from '../../../domain/api/catalogue-columns';
 import type { Filter } from '../../../domain/api/contract';
 import type { PackageId } from '../../../domain/packages';
 import type { RuleSet } from '../../../domain/rules/types';
@@ -9,9 +10,43 @@ import type { ConversionDefinition } from './conversions/types';
  * detail page (routes `route`, `route/ekle`, `route/duzenle/:id`, `route/detay/:id`; the segments are
  * `addPath`, `editPath`, `detailPath`). No JSX, no functions; the engine does the rest.
  */
-export interface PageDefinition {
+/**
+ * A column name of `T`'s catalogue table (domain/api/catalogue-columns.ts, generated from server/catalog): a page
+ * of a catalogue table names only its columns, checked by `npm run typecheck`. Any string for the untyped
+ * `PageDefinition` and for a table the catalogue does not hold.
+ */
+export type ColumnOf<T extends string> = string extends T
+  ? string
+  : T extends CatalogueTable
+    ? CatalogueColumns[T]
+    : string;
+
+declare const sharedBrand: unique symbol;
+
+/**
+ * Columns a helper builds for the pages of several tables (the finance papers' groups): checked against the
+ * union of those tables' columns by `sharedColumns`, and each page's against its own table by
+ * tests/contract/page-columns.test.ts. A plain array literal in a page is checked against its table instead.
+ */
+export type SharedColumns = string[] & { readonly [sharedBrand]: true };
+
+/** Marks columns shared by the pages of the tables `U` (each name must be a column of one of them). */
+export const sharedColumns = <U extends CatalogueTable>(columns: ColumnOf<U>[]): SharedColumns =>
+  columns as unknown as SharedColumns;
+
+/** The columns of `T` a page names: checked literals, or a helper's `SharedColumns`. */
+export type PageColumns<T extends string> = ColumnOf<T>[] | SharedColumns;
+
+/** A field group of a page's form. */
+export interface PageGroup<T extends string = string> {
+  id: string;
+  title?: string;
+  columns: PageColumns<T>;
+}
+
+export interface PageDefinition<T extends string = string> {
   /** Server table name (the contract's spelling). */
-  table: string;
+  table: T;
   /**
    * List route, e.g. '/cari-hesaplar'; the add, edit and detail routes hang below it. Pages may share a route
    * when their segments differ: the page whose tab (`ListTab.page`) shows another one's list owns the list
@@ -49,20 +84,20 @@ export interface PageDefinition {
   /** Form layout: page (4 per row on large screens), special (2 per row), stacked, double (header + lines). */
   layout?: 'page' | 'special' | 'stacked' | 'double';
   /** Field groups of the form, in order; fields not named in a group follow in a last, untitled group. */
-  groups?: { id: string; title?: string; columns: string[] }[];
+  groups?: PageGroup<T>[];
   /** Columns shown in the list, in order; absent = every visible column the server lists. */
-  listColumns?: string[];
+  listColumns?: PageColumns<T>;
   /**
    * Indents a list column's cells by the level another column of the row holds (a tree read in order: the chart of
    * accounts' names by `seviye`); level 1 is flush, each level more one step in, up to 8.
    */
-  listIndent?: { column: string; level: string };
+  listIndent?: { column: ColumnOf<T>; level: ColumnOf<T> };
   /**
    * The list's totals row (issue 16): the money columns summed by the server over every record the filters leave
    * (all pages), shown in rows pinned under the grid. `by`: the column whose values split the sums, one row each
    * (the currency, `para_birimi_id`, so dollars are never added to liras). Absent = no totals row.
    */
-  listTotals?: { columns: string[]; by?: string };
+  listTotals?: { columns: PageColumns<T>; by?: ColumnOf<T> };
   /** Where to go after a successful save; absent = back in history. */
   redirect?: string;
   /** A read-only list (reference data such as taxes, incoming documents): no add, edit or delete; Detay stays. */

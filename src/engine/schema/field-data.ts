@@ -1,3 +1,5 @@
+import type { ValueKind } from '../../../domain/masks';
+
 // Per-column behaviour of the spec that is not a mask (001 §5.1, §2.1; 002 §4, §9), as data.
 
 /** Labels of a '1'/'0' toggle: `on` is '1', `off` is '0' (001 §5.1; 'Satılan' as 001 §2.1 spells it). */
@@ -64,13 +66,16 @@ export const SELECT_BUTTONS: Readonly<Record<string, SelectButtons>> = {
 /** Which hint a column shows (texts and conditions in hints.ts). */
 export type HintId = 'tc' | 'iban' | 'rate';
 
-/** Hints per column name. */
-export const HINTS: Readonly<Record<string, HintId>> = {
+/** Hints per declared value kind (`ColumnMeta.value_kind`), never per column name. */
+export const HINTS: Readonly<Partial<Record<ValueKind, HintId>>> = {
   tc: 'tc',
-  tc_no: 'tc',
-  iban_no: 'iban',
-  döviz_kuru: 'rate',
+  iban: 'iban',
+  exchange_rate: 'rate',
 };
+
+/** The hint of a column, by its declared value kind. */
+export const hintOf = (kind: ValueKind | null | undefined): HintId | undefined =>
+  kind ? lookup(HINTS, kind) : undefined;
 
 /** Own-key lookup in one of the tables above. */
 export function lookup<T>(table: Readonly<Record<string, T>>, name: string): T | undefined {

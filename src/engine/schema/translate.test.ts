@@ -42,7 +42,7 @@ describe('translate', () => {
       [column('jv', 'JV', 'jsonviewer'), 'JsonWidget', 'string'],
       [column('r', 'R', 'richtext'), 'TextareaWidget', 'string'],
       [column('ay', 'Ay', 'numeric'), 'MonthWidget', 'string'],
-      [column('tc', 'TC', 'string', { max_length: 11 }), 'MaskedWidget', 'string'],
+      [column('tc', 'TC', 'string', { max_length: 11, value_kind: 'tc' }), 'MaskedWidget', 'string'],
     ];
     expect(new Set(cases.map(([c]) => c.gui_type_name))).toEqual(new Set(GUI_TYPES));
     for (const [c, widget, type] of cases) {

@@ -7,7 +7,7 @@ import {
   acceptOf,
   DATE_LIMITS,
   extensionsOf,
-  HINTS,
+  hintOf,
   lookup,
   SELECT_BUTTONS,
   TOGGLE_LABELS,
@@ -176,7 +176,7 @@ function fieldSchema(c: ColumnMeta, kind: ColumnKind, options: FieldOptions): RJ
 /** The options a widget gets for a column (everything it needs besides the value). */
 function optionsOf(c: ColumnMeta, kind: ColumnKind, shown: ColumnMeta[], table: string): FieldOptions {
   const money = kind === 'money' || (kind === 'numeric' && isMoney(c));
-  const spec = maskOf(c.name);
+  const spec = maskOf(c.value_kind);
   const pattern = kind === 'text' && spec ? patternOf(spec) : undefined;
   const ownMax = c.max_length ?? DEFAULT_MAX[kind];
   const maxLength = pattern
@@ -189,7 +189,7 @@ function optionsOf(c: ColumnMeta, kind: ColumnKind, shown: ColumnMeta[], table: 
   const toggle = lookup(TOGGLE_LABELS, c.name);
   const dateLimit = lookup(DATE_LIMITS, c.name);
   const buttons = lookup(SELECT_BUTTONS, c.name);
-  const hint = lookup(HINTS, c.name);
+  const hint = hintOf(c.value_kind);
   const fileAccept = acceptOf(c.name);
   const image = kind === 'files' && fileAccept === 'images';
   return {

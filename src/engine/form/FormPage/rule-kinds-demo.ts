@@ -213,10 +213,14 @@ export function ruleKindsTables(): Record<string, MemoryTable> {
     ...table(smallBusinessPage, 'tutar', [
       money('tutar', 'Ürün Tutarı'),
       money('kobi_odenen_tutar', 'Ödenen Tutar'),
-      column('kobi_taksit_sayisi', 'Taksit Sayısı', 'numeric', { db_type_name: 'integer', scale: 0 }),
+      column('kobi_taksit_sayisi', 'Taksit Sayısı', 'numeric', {
+        db_type_name: 'integer',
+        scale: 0,
+        value_kind: 'instalments',
+      }),
       column('taksitli', 'Taksitli', 'boolean', { default: '0' }),
       relation('para_birimi_id', 'Para Birimi', 'para_birimleri'),
-      column('döviz_kuru', 'Döviz Kuru', 'numeric', { scale: 4 }),
+      column('döviz_kuru', 'Döviz Kuru', 'numeric', { scale: 4, value_kind: 'exchange_rate' }),
     ]),
   };
 }

@@ -139,7 +139,7 @@ export const rulesDemoPage: PageDefinition = {
 
 const columns = () => [
   relation('cari_hesap_id', 'Cari Hesap', 'cari_hesap', {}, 'cari_hesap_adi'),
-  column('tc', 'TC / VKN*', 'string', { max_length: 11, min_length: 10 }),
+  column('tc', 'TC / VKN*', 'string', { max_length: 11, min_length: 10, value_kind: 'tc' }),
   relation('vergi_daireleri_id', 'Vergi Dairesi', 'vergi_daireleri'),
   column('unvan', 'Ünvan', 'string'),
   column('name_basic', 'Adı', 'string'),
@@ -166,7 +166,11 @@ const columns = () => [
     ],
   }),
   column('ozel_matrah_tutari', 'Özel Matrah Tutarı', 'money', { format: 'money', scale: 2 }),
-  column('kobi_taksit_sayisi', 'Taksit Sayısı', 'numeric', { db_type_name: 'integer', scale: 0 }),
+  column('kobi_taksit_sayisi', 'Taksit Sayısı', 'numeric', {
+    db_type_name: 'integer',
+    scale: 0,
+    value_kind: 'instalments',
+  }),
   column('taksitli', 'Taksitli', 'boolean', { default: '0' }),
   column('iade_numarasi', 'İade Fatura Numarası', 'string', { max_length: 16 }),
   column('iade_tarihi', 'İade Fatura Tarihi', 'date'),
