@@ -450,7 +450,8 @@ export interface CatalogueColumns {
     | 'firma_adresi'
     | 'vergi_no'
     | 'phone'
-    | 'email';
+    | 'email'
+    | 'vergi_daireleri_id';
   depo_kartlari:
     | 'id'
     | 'own_id'
@@ -665,7 +666,10 @@ export interface CatalogueColumns {
     | 'response_code'
     | 'document_profile'
     | 'ent_fatura_durumu'
-    | 'ent_ticari_fatura_durumu';
+    | 'ent_ticari_fatura_durumu'
+    | 'alici_vergi_no'
+    | 'teslim_sarti_id'
+    | 'gonderilme_sekli_id';
   e_fatura_mal_hizmet:
     | 'id'
     | 'own_id'
@@ -709,7 +713,11 @@ export interface CatalogueColumns {
     | 'kesinti_tutari'
     | 'toplam_vergi_tutari'
     | 'vergi_tutar'
-    | 'odenecek_tutar';
+    | 'odenecek_tutar'
+    | 'gtip_no'
+    | 'kap_cinsi'
+    | 'kap_no'
+    | 'kap_adedi';
   e_irsaliye:
     | 'id'
     | 'own_id'
@@ -766,7 +774,13 @@ export interface CatalogueColumns {
     | 'yanit_durumu'
     | 'yanit_mal_hizmet'
     | 'yanit_notlar'
-    | 'yanit_tarihi';
+    | 'yanit_tarihi'
+    | 'tasiyici_sehirler_id'
+    | 'tasiyici_ilceler_id'
+    | 'tasiyici_mahalle_adi'
+    | 'tasiyici_sokak_adi'
+    | 'tasiyici_bina_no'
+    | 'tasiyici_posta_kodu';
   e_irsaliye_mal_hizmet:
     | 'id'
     | 'own_id'
@@ -1762,6 +1776,8 @@ export interface CatalogueColumns {
     | 'ent_fatura_durumu'
     | 'fatura_xslt_id'
     | 'gonderim_sekli_id'
+    | 'response_code'
+    | 'response_explanation'
     | 'brut_ucret'
     | 'gv_stopaj_tutari'
     | 'net_ucret'
@@ -1806,7 +1822,8 @@ export interface CatalogueColumns {
     | 'giris_miktari'
     | 'cikis_miktari'
     | 'bakiye'
-    | 'son_hareket_tarihi';
+    | 'son_hareket_tarihi'
+    | 'birim_id';
   stok_hareketleri:
     | 'id'
     | 'own_id'
@@ -1842,6 +1859,7 @@ export interface CatalogueColumns {
     | 'stok_turu_id'
     | 'giris_birimi_id'
     | 'cikis_birimi_id'
+    | 'cikis_birim_katsayisi'
     | 'alis_kdv_orani'
     | 'satis_kdv_orani'
     | 'alis_fiyati'
