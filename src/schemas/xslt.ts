@@ -16,4 +16,8 @@ export default definePage({
     { id: 'dosya', title: 'XSLT Dosyası', columns: ['xslt_dosya', 'description'] },
   ],
   listColumns: ['name_basic', 'xslt_tur_id', 'varsayilan'],
+  // 002 §2: the e-SMM warning's link (yeni?table=smm) opens the form on an E-SMM template.
+  queryPresets: {
+    table: { column: 'xslt_tur_id', values: { fatura: '1', arsiv: '2', irsaliye: '3', smm: '4' } },
+  },
 });

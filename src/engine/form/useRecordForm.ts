@@ -89,6 +89,8 @@ export function useRecordForm(
   id?: string,
   events: RecordFormEvents = {},
   list: string = def.route,
+  /** Columns a create form starts with (the page's query presets, `queryPresetsOf`); an edit ignores them. */
+  presets?: Record<string, string>,
 ) {
   const tables = useTables();
   const store = useStore();
@@ -118,6 +120,7 @@ export function useRecordForm(
   const dataRef = useRef(formData);
   const stateRef = useRef<RuleState | undefined>(undefined);
   const templateRef = useRef<{ formData: FormValues; displays: Record<string, string> } | null>(null);
+  const presetsRef = useRef(presets);
 
   const run = useCallback(
     (data: FormValues, phase: Phase, prev?: FormValues) =>
@@ -184,9 +187,11 @@ export function useRecordForm(
         // A conversion's header and lines (001 §2.3) fill a create form of its target table, once.
         const seed = id ? null : store.get(conversionSeedAtom);
         if (seed?.table === def.table) store.set(conversionSeedAtom, null);
-        const record = seed?.table === def.table ? { ...res.record, ...seed.record } : res.record;
+        // The address's presets (a create form only) start the record; a conversion's seed goes over them.
+        const blank = id ? res.record : { ...res.record, ...presetsRef.current };
+        const record = seed?.table === def.table ? { ...blank, ...seed.record } : blank;
         const decoded = decodeRecord(record, columns);
-        templateRef.current = id ? null : decodeRecord(res.record, columns);
+        templateRef.current = id ? null : decodeRecord(blank, columns);
         const lines = linesColumnOf(columns);
         rowSave.current = {
           id,

@@ -35,6 +35,13 @@ export interface PageDefinition {
    * list link). The server runs that page's rules on save, so a create-only page carries the same rules.
    */
   createOnly?: boolean;
+  /**
+   * Query presets: a create form opened with `?param=value` starts with a column set from a fixed list, e.g.
+   * `{ table: { column: 'xslt_tur_id', values: { smm: '4' } } }` makes `yeni?table=smm` start with type 4.
+   * Only the params and values named here preset anything; any other query leaves the form as it is. An edit form
+   * ignores them. The rules run on the preset data like on a loaded record (docs/form-fields.md, "Query presets").
+   */
+  queryPresets?: Record<string, { column: string; values: Record<string, string> }>;
   /** Page title, Turkish. */
   title: string;
   /** Heading of the list route (and its history tab) when its tabs list more than this page; absent = `title`. */
