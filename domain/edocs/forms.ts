@@ -8,6 +8,25 @@ export const GONDERIM_SEKILLERI = [
   { id: '2', text: 'Kağıt', kod: 'KAGIT' },
 ] as const;
 
+/**
+ * gonderim_sekli_id 3 of an e-Arşiv invoice (not of a receipt): an internet sale. It is sent electronically
+ * (SendingType ELEKTRONIK) and carries the internet sale's web address, payment and carrier (docs/e-documents.md,
+ * "e-Arşiv internet sales").
+ */
+export const INTERNET_SATIS = { id: '3', text: 'İnternet Satışı', kod: 'ELEKTRONIK' } as const;
+
+/**
+ * internet_odeme_sekli_id → GİB's e-Arşiv payment types of an internet sale (`kod`, written as the PaymentMeans'
+ * InstructionNote) and their UN/ECE 4461 PaymentMeansCode (`means`).
+ */
+export const INTERNET_ODEME_SEKILLERI = [
+  { id: '1', text: 'Kredi Kartı / Banka Kartı', kod: 'KREDIKARTI/BANKAKARTI', means: '48' },
+  { id: '2', text: 'EFT / Havale', kod: 'EFT/HAVALE', means: '42' },
+  { id: '3', text: 'Kapıda Ödeme', kod: 'KAPIDAODEME', means: '10' },
+  { id: '4', text: 'Ödeme Aracısı', kod: 'ODEMEARACISI', means: 'ZZZ' },
+  { id: '5', text: 'Diğer', kod: 'DIGER', means: 'ZZZ' },
+] as const;
+
 /** sgk_fatura_tipi_id → the SGK invoice kind (AccountingCost), as SGK's e-Fatura guide names them. */
 export const SGK_FATURA_TIPLERI = [
   { id: '1', text: 'Eczane', kod: 'SAGLIK_ECZ' },

@@ -37,6 +37,8 @@ export interface UblParty {
   address: UblAddress;
   phone?: string | null;
   email?: string | null;
+  /** The party's web address (WebsiteURI): an e-Arşiv internet sale's site on the supplier. */
+  website?: string | null;
 }
 
 /** A referenced document: its number (or ETTN) and date (YYYY-MM-DD). */
@@ -118,6 +120,11 @@ export interface InvoiceModel extends UblHeader {
   /** e-Arşiv: how the invoice reaches the buyer. */
   sendingType?: 'ELEKTRONIK' | 'KAGIT' | null;
   payment?: UblPayment | null;
+  /**
+   * e-Arşiv internet sale: the carrier that takes the goods to the buyer and the dispatch date (cac:Delivery). The
+   * web address is the supplier's `website`; the payment is `payment`.
+   */
+  delivery?: { carrier?: UblParty | null; despatchDate?: string | null } | null;
   /** KAMU: the spending unit (harcama birimi) when it is not the paying one. */
   buyer?: UblParty | null;
   /** IHRACAT: the foreign buyer and the delivery terms. */

@@ -282,6 +282,8 @@ export const eDocumentTexts = {
   notUserNo: 'Kapat',
   /** "Tekrar Gönder": a sent document the outbox gave up goes back into the queue (Defter's; 002 names none). */
   resend: 'Tekrar Gönder',
+  /** Beside it, the job's last_error (the integrator's message as is) under this title (Defter's wording). */
+  givenUpTitle: 'Gönderilememe nedeni',
   /** 002 §2 "Document viewers": the incoming e-waybill's reply dialog (its button and title). */
   waybillReply: 'İrsaliye Yanıtla',
   /** The dialog's fields (Defter's wording: 002 §3 names the payload, not the labels). */

@@ -1,6 +1,8 @@
 import {
   GONDERILME_SEKILLERI,
   GONDERIM_SEKILLERI,
+  INTERNET_ODEME_SEKILLERI,
+  INTERNET_SATIS,
   KAP_CINSLERI,
   TESLIM_SARTLARI,
   KAMU_ODEME_KANALLARI,
@@ -96,9 +98,28 @@ export function eInvoiceHeaderColumns(tableId: number, archive: boolean): Catalo
         db_type_name: 'time',
         max_length: null,
       },
-      staticSelect(n(84), 'gonderim_sekli_id', 'Gönderim Şekli*', optionsOf(GONDERIM_SEKILLERI), {
-        default: '1',
+      staticSelect(
+        n(84),
+        'gonderim_sekli_id',
+        'Gönderim Şekli*',
+        optionsOf([...GONDERIM_SEKILLERI, INTERNET_SATIS]),
+        { default: '1' },
+      ),
+      // An internet sale (gonderim_sekli_id 3): the web address, the payment and the carrier GİB asks for (shown and
+      // required by the page's rules only then; docs/e-documents.md "e-Arşiv internet sales").
+      text(n(85), 'internet_web_adresi', 'Web Adresi', { max_length: 200 }),
+      staticSelect(n(86), 'internet_odeme_sekli_id', 'Ödeme Türü', optionsOf(INTERNET_ODEME_SEKILLERI)),
+      date(n(87), 'internet_odeme_tarihi', 'Ödeme Tarihi'),
+      text(n(88), 'internet_odeme_aracisi', 'Ödeme Aracısı', { max_length: 100 }),
+      text(n(89), 'internet_tasiyici_vkn', 'Taşıyıcı VKN / TCKN', {
+        min_length: 10,
+        max_length: 11,
+        check: 'digits',
       }),
+      text(n(90), 'internet_tasiyici_unvan', 'Taşıyıcı Ünvanı', { max_length: 200 }),
+      text(n(91), 'internet_tasiyici_il', 'Taşıyıcı İli', { max_length: 100 }),
+      text(n(92), 'internet_tasiyici_ilce', 'Taşıyıcı İlçesi', { max_length: 100 }),
+      date(n(93), 'internet_gonderim_tarihi', 'Gönderim Tarihi'),
     );
   return columns;
 }

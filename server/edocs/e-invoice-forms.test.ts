@@ -472,6 +472,85 @@ describe('an e-Arşiv draft', () => {
   });
 });
 
+describe('an e-Arşiv internet sale (gonderim_sekli_id 3)', () => {
+  const internet = (extra: Row = {}) =>
+    header({
+      fatura_on_eki_id: prefix.arsiv,
+      fatura_saati: '10:15',
+      gonderim_sekli_id: '3',
+      ...extra,
+    });
+
+  it('needs the web address and payment type; a card payment its date, an intermediary its name, a carrier its name and place', async () => {
+    const bare = await api.store('e_arsiv_fatura', internet());
+    expect(bare.json.data.errors).toMatchObject({
+      internet_web_adresi: ['Web Adresi alanı zorunludur.'],
+      internet_odeme_sekli_id: ['Ödeme Türü alanı zorunludur.'],
+    });
+    const paid = await api.store(
+      'e_arsiv_fatura',
+      internet({
+        internet_web_adresi: 'https://www.ornekmagaza.com.tr',
+        internet_odeme_sekli_id: '4',
+        internet_tasiyici_vkn: '1234567890',
+      }),
+    );
+    expect(Object.keys(paid.json.data.errors ?? {}).sort()).toEqual([
+      'internet_gonderim_tarihi',
+      'internet_odeme_aracisi',
+      'internet_odeme_tarihi',
+      'internet_tasiyici_il',
+      'internet_tasiyici_ilce',
+      'internet_tasiyici_unvan',
+    ]);
+  });
+
+  it("writes the web address, PaymentMeans and the carrier's Delivery, and passes GİB's e-Arşiv XSD and schematron", async () => {
+    const id = await store(
+      'e_arsiv_fatura',
+      internet({
+        internet_web_adresi: 'https://www.ornekmagaza.com.tr',
+        internet_odeme_sekli_id: '4',
+        internet_odeme_tarihi: '2026-03-01',
+        internet_odeme_aracisi: 'iyzico',
+        internet_tasiyici_vkn: '1234567890',
+        internet_tasiyici_unvan: 'Hızlı Kargo A.Ş.',
+        internet_tasiyici_il: 'İstanbul',
+        internet_tasiyici_ilce: 'Kadıköy',
+        internet_gonderim_tarihi: '2026-03-02',
+      }),
+    );
+    const xml = (await media('e_arsiv_fatura', { id, mediaType: 'xml' })).content;
+    expect(xml).toContain('<cbc:WebsiteURI>https://www.ornekmagaza.com.tr</cbc:WebsiteURI>');
+    expect(xml).toMatch(
+      /<cac:PaymentMeans>\s*<cbc:PaymentMeansCode>ZZZ<\/cbc:PaymentMeansCode>\s*<cbc:PaymentDueDate>2026-03-01<\/cbc:PaymentDueDate>\s*<cbc:PaymentChannelCode>iyzico<\/cbc:PaymentChannelCode>\s*<cbc:InstructionNote>ODEMEARACISI<\/cbc:InstructionNote>/,
+    );
+    expect(xml).toMatch(
+      /<cac:Delivery>\s*<cac:CarrierParty>\s*<cac:PartyIdentification>\s*<cbc:ID schemeID="VKN">1234567890</,
+    );
+    expect(xml).toContain('<cbc:Name>Hızlı Kargo A.Ş.</cbc:Name>');
+    expect(xml).toContain('<cbc:ActualDespatchDate>2026-03-02</cbc:ActualDespatchDate>');
+    expect(xml).toContain('ELEKTRONIK');
+    const checked = await validateUbl(xml);
+    expect(checked.issues).toEqual([]);
+    expect(checked.valid).toBe(true);
+    // Another sending: the internet fields are cleared by the rules and nothing of them is written.
+    const paper = await store(
+      'e_arsiv_fatura',
+      internet({ gonderim_sekli_id: '2', internet_web_adresi: 'https://www.ornekmagaza.com.tr' }),
+    );
+    const row = (
+      await sql<Row>`select internet_web_adresi from e_arsiv_fatura where id = ${paper}`.execute(
+        t.database.db,
+      )
+    ).rows[0];
+    expect(row.internet_web_adresi).toBeNull();
+    const plain = (await media('e_arsiv_fatura', { id: paper, mediaType: 'xml' })).content;
+    expect(plain).not.toContain('WebsiteURI');
+    expect(plain).not.toContain('<cac:Delivery>');
+  });
+});
+
 describe('the demo e-invoices', () => {
   it("are whole documents whose XML passes GİB's XSD and schematron", async () => {
     const today = new Date().toISOString().slice(0, 10);

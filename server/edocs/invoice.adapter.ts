@@ -4,6 +4,8 @@ import {
   codeOf,
   GONDERILME_SEKILLERI,
   GONDERIM_SEKILLERI,
+  INTERNET_ODEME_SEKILLERI,
+  INTERNET_SATIS,
   KAP_CINSLERI,
   TESLIM_SARTLARI,
   INVOICE_PROFILES,
@@ -237,6 +239,52 @@ function paymentOf(h: Row): UblPayment | null {
   };
 }
 
+/**
+ * An e-Arşiv internet sale (gonderim_sekli_id 3, docs/e-documents.md "e-Arşiv internet sales"): the supplier's web
+ * address, the payment (PaymentMeans: the 4461 code, the payment date, the intermediary as PaymentChannelCode and
+ * GİB's payment type as InstructionNote) and the carrier with the dispatch date (Delivery). Null for any other
+ * sending. Refuses (Turkish) what GİB needs and the record lacks.
+ */
+function internetSaleOf(
+  h: Row,
+): { website: string; payment: UblPayment; delivery: InvoiceModel['delivery'] } | null {
+  if (String(h.gonderim_sekli_id ?? '') !== INTERNET_SATIS.id) return null;
+  const website = text(h.internet_web_adresi);
+  const kind = INTERNET_ODEME_SEKILLERI.find((k) => k.id === String(h.internet_odeme_sekli_id ?? ''));
+  if (!website || !kind) throw new UblInputError('İnternet satışında web adresi ve ödeme türü zorunludur.');
+  const intermediary = text(h.internet_odeme_aracisi);
+  if (kind.kod === 'ODEMEARACISI' && !intermediary)
+    throw new UblInputError('Ödeme aracısı ile ödenen internet satışında aracının adı zorunludur.');
+  const carrierId = text(h.internet_tasiyici_vkn);
+  let carrier: UblParty | null = null;
+  if (carrierId) {
+    const name = text(h.internet_tasiyici_unvan);
+    const city = text(h.internet_tasiyici_il);
+    const district = text(h.internet_tasiyici_ilce);
+    if (!name || !city || !district)
+      throw new UblInputError('Taşıyıcının VKN / TCKN’si ile ünvanı, ili ve ilçesi zorunludur.');
+    const words = name.split(/\s+/);
+    carrier = {
+      id: carrierId,
+      name,
+      // A person (TCKN) carrier: the last word is the family name.
+      firstName: words.length > 1 ? words.slice(0, -1).join(' ') : name,
+      familyName: words.length > 1 ? words[words.length - 1] : name,
+      address: { city, district, country: 'Türkiye', countryCode: 'TR' },
+    };
+  }
+  return {
+    website,
+    payment: {
+      meansCode: kind.means,
+      dueDate: text(h.internet_odeme_tarihi),
+      channelCode: kind.kod === 'ODEMEARACISI' ? intermediary : null,
+      note: kind.kod,
+    },
+    delivery: { carrier, despatchDate: text(h.internet_gonderim_tarihi) },
+  };
+}
+
 /** SGK's fields of an SGK invoice; the billed period is the invoice date's month (docs/e-documents.md). */
 function sgkOf(h: Row): InvoiceModel['sgk'] {
   const date = text(h.fatura_tarihi) ?? '';
@@ -274,6 +322,8 @@ export function invoiceModelOf(s: StoredInvoice, uuid: string): InvoiceModel {
   const order = ref(h.siparis_numarasi, h.siparis_tarihi);
   const despatch = ref(h.irsaliye_numarasi, h.irsaliye_tarihi);
   const returned = ref(h.iade_fatura_numarasi, h.iade_fatura_tarihi);
+  const internet = profile === 'EARSIVFATURA' ? internetSaleOf(h) : null;
+  const supplier = supplierOf(s);
   return {
     profile,
     type,
@@ -284,7 +334,7 @@ export function invoiceModelOf(s: StoredInvoice, uuid: string): InvoiceModel {
     currency,
     exchangeRate: rate,
     notes: description ? [description] : [],
-    supplier: supplierOf(s),
+    supplier: internet ? { ...supplier, website: internet.website } : supplier,
     customer: customerOf(s),
     order,
     despatches: despatch ? [despatch] : [],
@@ -293,7 +343,9 @@ export function invoiceModelOf(s: StoredInvoice, uuid: string): InvoiceModel {
       profile === 'EARSIVFATURA'
         ? ((codeOf(GONDERIM_SEKILLERI, h.gonderim_sekli_id) ?? 'ELEKTRONIK') as 'ELEKTRONIK' | 'KAGIT')
         : null,
-    payment: paymentOf(h),
+    // An internet sale's payment is the one GİB asks for; the public-body payment info stays for the others.
+    payment: internet ? internet.payment : paymentOf(h),
+    delivery: internet?.delivery ?? null,
     sgk: type === 'SGK' ? sgkOf(h) : null,
     export: profile === 'IHRACAT' ? exportOf(s) : null,
     lines: s.lines.map((row, i) => lineOf(s, type, row, i)),

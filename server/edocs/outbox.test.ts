@@ -369,6 +369,12 @@ describe('the outbox worker', () => {
     await worker.drain();
     expect((await jobsOf([job.ettn]))[0].durum).toBe('hata');
     expect(await statusOf(job.id)).toMatchObject({ ent_fatura_durumu: 'GÖNDERİLEMEDİ' });
+    // The viewer's reason: the job's last_error, the integrator's message as is; another company sees no job.
+    const reason = (tok = token) => t.post(`/${tok}/tables/e_fatura/outbox/status`, { id: job.id });
+    const given = (await reason()).json.data;
+    expect(given).toMatchObject({ durum: 'hata', last_error: (await jobsOf([job.ettn]))[0].last_error });
+    expect(String(given.last_error)).toMatch(/^Belge GİB şema \(XSD\) kontrolünden geçmedi: /);
+    expect((await reason(ornekToken)).json.data).toMatchObject({ durum: null, last_error: null });
     const archived = async () =>
       Number(
         (

@@ -187,11 +187,15 @@ export function sendRoutes(deps: AppDeps) {
       .executeTakeFirst();
     if (!row?.xml_icerik) throw new AppError(Codes.failId, 400);
     const mediaType = withXmlType(valueOf(body, 'withXML') ?? valueOf(body, 'mediaType'));
-    return fileAnswer(c, await documentMedia(ctxOf(session), String(row.xml_icerik), mediaType, null));
+    return fileAnswer(
+      c,
+      await documentMedia(ctxOf(session), String(row.xml_icerik), mediaType, null, { incoming: true }),
+    );
   });
 
   // The generic viewer's call on a Gelen row (002 §2 "Document viewers": the detail panel's preview and downloads):
-  // {id, mediaType} like every downloadMedia, the received XML as it came, its HTML / PDF through GİB's stylesheet.
+  // {id, mediaType} like every downloadMedia, the received XML as it came, its HTML / PDF through the integrator's
+  // stylesheet embedded in it, else GİB's (renderIncomingHtml).
   r.post('/gelen_efatura/downloadMedia', async (c) => {
     const session = sessionOf(c);
     authorize(session, usableTable(session, 'gelen_efatura'), 'show', null);
@@ -205,7 +209,10 @@ export function sendRoutes(deps: AppDeps) {
       .executeTakeFirst();
     if (!row?.xml_icerik) throw new AppError(Codes.failId, 400);
     const mediaType = withXmlType(valueOf(body, 'mediaType') ?? valueOf(body, 'withXML'));
-    return fileAnswer(c, await documentMedia(ctxOf(session), String(row.xml_icerik), mediaType, null));
+    return fileAnswer(
+      c,
+      await documentMedia(ctxOf(session), String(row.xml_icerik), mediaType, null, { incoming: true }),
+    );
   });
 
   // KABUL / RED of an incoming TICARIFATURA within 8 days of its date; the sender's document shows the answer.

@@ -6,6 +6,7 @@ import { preloadForm } from '../engine/page/chunks';
 import { DetailPage, FormPage, ListPage } from '../engine/page/index';
 import { resolveListTab } from '../engine/page/list-tabs';
 import { listLink } from '../engine/page/paths';
+import { queryPresetsOf } from '../engine/page/presets';
 import type { PageDefinition } from '../engine/page/types';
 import { NotFoundPage } from '../pages/shell/NotFoundPage/NotFoundPage';
 import { pageInPackage, pageListable, pagesAtom } from '../state/pages';
@@ -54,12 +55,15 @@ export function ListRoute({ def }: { def: PageDefinition }) {
 /** `route/ekle` and `route/duzenle/:id` (or the page's own segments): the generic form page. */
 export function FormRoute({ def }: { def: PageDefinition }) {
   const { id } = useParams();
+  const [search] = useSearchParams();
   const list = listLink(def, useAtomValue(pagesAtom));
+  // `?param=value` presets of a create form (the page's queryPresets; e.g. yeni?table=smm).
+  const presets = id ? undefined : queryPresetsOf(def, search);
   // The line grid's chunk loads beside the form's, not after the form has drawn its lines field.
   useEffect(() => preloadForm(def), [def]);
   return (
     <PageGate def={def}>
-      <FormPage key={`${def.table}:${id ?? 'new'}`} def={def} id={id} list={list} />
+      <FormPage key={`${def.table}:${id ?? 'new'}`} def={def} id={id} list={list} presets={presets} />
     </PageGate>
   );
 }

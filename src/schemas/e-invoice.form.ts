@@ -36,6 +36,20 @@ export const PAYMENT_FIELDS = [
   'kamu_ulke',
 ];
 
+/** An e-Arşiv internet sale's fields (gonderim_sekli_id 3; docs/e-documents.md "e-Arşiv internet sales"). */
+export const INTERNET_SALE_FIELDS = [
+  'internet_web_adresi',
+  'internet_odeme_sekli_id',
+  'internet_odeme_tarihi',
+  'internet_odeme_aracisi',
+  'internet_tasiyici_vkn',
+  'internet_tasiyici_unvan',
+  'internet_tasiyici_il',
+  'internet_tasiyici_ilce',
+  'internet_gonderim_tarihi',
+];
+const CARRIER_FIELDS = INTERNET_SALE_FIELDS.slice(5);
+
 /** The groups of an e-invoice form; `archive` adds the invoice time and the sending type. */
 export function eInvoiceGroups(archive: boolean): NonNullable<PageDefinition['groups']> {
   return [
@@ -70,7 +84,7 @@ export function eInvoiceGroups(archive: boolean): NonNullable<PageDefinition['gr
     },
     { id: 'iade', title: 'İade Bilgileri', columns: ['iade_fatura_numarasi', 'iade_fatura_tarihi'] },
     ...(archive
-      ? []
+      ? [{ id: 'internet', title: 'İnternet Satış Bilgileri', columns: INTERNET_SALE_FIELDS }]
       : [
           { id: 'sgk', title: 'SGK Bilgileri', columns: SGK_FIELDS },
           { id: 'ihracat', title: 'İhracat Bilgileri', columns: EXPORT_FIELDS },
@@ -131,6 +145,50 @@ export function eInvoiceRules(archive: boolean): RuleSet {
             id: 'arsiv-saat',
             note: 'Yeni e-Arşiv faturasının saati şimdi. 002 §9',
             then: [{ default: { fatura_saati: { now: 'time' } } }],
+          },
+          {
+            id: 'internet-satis',
+            note: 'Gönderim şekli İnternet Satışı (3): web adresi ve ödeme türü zorunlu; başka şekilde grup gizli ve boş (GİB e-Arşiv).',
+            when: { field: 'gonderim_sekli_id', equals: 3 },
+            then: [
+              { showGroups: ['internet'] },
+              { require: ['internet_web_adresi', 'internet_odeme_sekli_id'] },
+            ],
+            otherwise: [{ hideGroups: ['internet'] }, { clear: INTERNET_SALE_FIELDS }],
+          },
+          {
+            id: 'internet-odeme-tarihi',
+            note: 'İnternet satışında kart, EFT / havale ya da ödeme aracısı ile ödemenin tarihi zorunlu (GİB e-Arşiv).',
+            when: {
+              all: [
+                { field: 'gonderim_sekli_id', equals: 3 },
+                { field: 'internet_odeme_sekli_id', in: [1, 2, 4] },
+              ],
+            },
+            then: [{ require: ['internet_odeme_tarihi'] }],
+          },
+          {
+            id: 'internet-odeme-aracisi',
+            note: 'Ödeme türü Ödeme Aracısı (4): aracının adı zorunlu; başka türde gizli ve boş (GİB e-Arşiv).',
+            when: {
+              all: [
+                { field: 'gonderim_sekli_id', equals: 3 },
+                { field: 'internet_odeme_sekli_id', equals: 4 },
+              ],
+            },
+            then: [{ require: ['internet_odeme_aracisi'] }],
+            otherwise: [{ hide: ['internet_odeme_aracisi'] }, { clear: ['internet_odeme_aracisi'] }],
+          },
+          {
+            id: 'internet-tasiyici',
+            note: 'Taşıyıcının VKN / TCKN’si yazılınca ünvanı, ili, ilçesi ve gönderim tarihi zorunlu (GİB e-Arşiv).',
+            when: {
+              all: [
+                { field: 'gonderim_sekli_id', equals: 3 },
+                { field: 'internet_tasiyici_vkn', notEmpty: true },
+              ],
+            },
+            then: [{ require: CARRIER_FIELDS }],
           },
         ] as RuleSet)
       : ([

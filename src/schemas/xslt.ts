@@ -17,6 +17,16 @@ export default definePage({
     { id: 'dosya', title: 'XSLT Dosyası', columns: ['xslt_dosya', 'description'] },
   ],
   listColumns: ['name_basic', 'xslt_tur_id', 'varsayilan'],
-  // The e-SMM's warning links to /ayarlar/xslt/yeni?table=smm (002 §2, §8): a new E-SMM template.
-  queryPresets: { table: { smm: { xslt_tur_id: String(XSLT_TYPE.eSmm) } } },
+  // 002 §2: the e-SMM warning's link (yeni?table=smm) opens the form on an E-SMM template.
+  queryPresets: {
+    table: {
+      column: 'xslt_tur_id',
+      values: {
+        fatura: String(XSLT_TYPE.eFatura),
+        arsiv: String(XSLT_TYPE.eArsiv),
+        irsaliye: String(XSLT_TYPE.eIrsaliye),
+        smm: String(XSLT_TYPE.eSmm),
+      },
+    },
+  },
 });

@@ -158,6 +158,54 @@ export async function renderHtml(ctx: RenderContext, xml: string, xsltId?: numbe
   return (ctx.runner ?? xsltRunner()).transform(chosen.ref, xml);
 }
 
+/** The largest embedded stylesheet Defter compiles (base64-decoded bytes); a bigger one is not used. */
+const EMBEDDED_XSLT_MAX = 4 * 1024 * 1024;
+
+/**
+ * The integrator's stylesheet embedded in a received document: the first AdditionalDocumentReference whose
+ * DocumentType is XSLT or whose attachment's file name ends in .xslt / .xsl, its EmbeddedDocumentBinaryObject
+ * decoded from base64. Null when there is none (or it is empty or too big).
+ */
+export function embeddedXslt(xml: string): Uint8Array | null {
+  const refs = xml.match(
+    /<(?:[\w.-]+:)?AdditionalDocumentReference\b[\s\S]*?<\/(?:[\w.-]+:)?AdditionalDocumentReference>/g,
+  );
+  for (const ref of refs ?? []) {
+    const type = /<(?:[\w.-]+:)?DocumentType\b[^>]*>\s*([^<]*?)\s*</.exec(ref)?.[1] ?? '';
+    const object = /<(?:[\w.-]+:)?EmbeddedDocumentBinaryObject\b([^>]*)>([^<]*)</.exec(ref);
+    if (!object) continue;
+    const fileName = /\bfilename\s*=\s*["']([^"']*)["']/.exec(object[1])?.[1] ?? '';
+    if (type.toUpperCase() !== 'XSLT' && !/\.xslt?$/i.test(fileName.trim())) continue;
+    const base64 = object[2].replace(/\s+/g, '');
+    if (!base64 || base64.length > (EMBEDDED_XSLT_MAX / 3) * 4 + 4) return null;
+    const bytes = Buffer.from(base64, 'base64');
+    return bytes.length ? new Uint8Array(bytes) : null;
+  }
+  return null;
+}
+
+/**
+ * The HTML of a received document: through the integrator's stylesheet embedded in it (checked and compiled in the
+ * same locked-down worker as a user template, its SEF kept by sha256), else — none embedded, or it is refused or
+ * fails — through the built-in stylesheet of the document (GİB's general.xslt for an invoice).
+ */
+export async function renderIncomingHtml(ctx: RenderContext, xml: string): Promise<string> {
+  const kind = documentKindOf(xml);
+  if (!kind.builtIn)
+    throw new RenderError('Bu XML bir e-belge değil ya da Defter bu belge türünü gösteremiyor.');
+  const runner = ctx.runner ?? xsltRunner();
+  const embedded = embeddedXslt(xml);
+  if (embedded)
+    try {
+      const ref = await compiledTemplate(ctx.db, embedded, { runner: ctx.runner });
+      return await runner.transform(ref, xml);
+    } catch (err) {
+      if (!(err instanceof RenderError)) throw err;
+      // The integrator's stylesheet cannot be used: the built-in one shows the document.
+    }
+  return runner.transform(builtInRef(kind.builtIn), xml);
+}
+
 /** A document's HTML with a given stylesheet (a template being previewed). */
 export function renderWith(ctx: RenderContext, ref: StylesheetRef, xml: string): Promise<string> {
   return (ctx.runner ?? xsltRunner()).transform(ref, xml);
@@ -200,12 +248,14 @@ export async function documentMedia(
   xml: string,
   mediaType: MediaType,
   xsltId?: number | null,
+  opts: { incoming?: boolean } = {},
 ): Promise<Media> {
   const kind = documentKindOf(xml);
   const base = (kind.number || 'belge').replace(/[^\w.-]/g, '_');
   const encode = (s: string) => new TextEncoder().encode(s);
   if (mediaType === 'xml') return { fileName: `${base}.xml`, mime: MIME.xml, bytes: encode(xml) };
-  const html = await renderHtml(ctx, xml, xsltId);
+  // A received document shows with its integrator's stylesheet, else the built-in one (renderIncomingHtml).
+  const html = opts.incoming ? await renderIncomingHtml(ctx, xml) : await renderHtml(ctx, xml, xsltId);
   if (mediaType === 'html') return { fileName: `${base}.html`, mime: MIME.html, bytes: encode(html) };
   return { fileName: `${base}.pdf`, mime: MIME.pdf, bytes: await renderPdf(html) };
 }

@@ -114,6 +114,7 @@ export const schemeOf = (id: string) => (isVkn(id) ? 'VKN' : 'TCKN');
 export function party(parent: XMLBuilder, name: string, p: UblParty, opts: { wrapped?: boolean } = {}): void {
   const outer = group(parent, name);
   const node = opts.wrapped === false ? outer : group(outer, 'cac:Party');
+  el(node, 'cbc:WebsiteURI', p.website);
   el(group(node, 'cac:PartyIdentification'), 'cbc:ID', p.id, { schemeID: schemeOf(p.id) });
   if (isVkn(p.id)) el(group(node, 'cac:PartyName'), 'cbc:Name', p.name);
   address(node, 'cac:PostalAddress', p.address);

@@ -326,6 +326,18 @@ export function buildInvoice(model: InvoiceModel): string {
     el(legal, 'cbc:RegistrationName', model.export.buyer.name);
     el(legal, 'cbc:CompanyID', model.export.buyer.taxId);
   } else if (model.buyer) party(doc, 'cac:BuyerCustomerParty', model.buyer);
+  // An e-Arşiv internet sale's carrier and dispatch date (GİB's e-Arşiv internet sale information).
+  if (model.delivery && (model.delivery.carrier || model.delivery.despatchDate)) {
+    const delivery = group(doc, 'cac:Delivery');
+    if (model.delivery.carrier)
+      party(delivery, 'cac:CarrierParty', model.delivery.carrier, { wrapped: false });
+    if (model.delivery.despatchDate)
+      el(
+        group(delivery, 'cac:Despatch'),
+        'cbc:ActualDespatchDate',
+        checkDate(model.delivery.despatchDate, 'Gönderim tarihi'),
+      );
+  }
   if (model.payment) {
     const p = model.payment;
     const means = group(doc, 'cac:PaymentMeans');

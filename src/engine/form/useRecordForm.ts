@@ -1,7 +1,6 @@
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { ColumnMeta, LineError } from '../../../domain/api/contract';
 import { codeTexts, formTexts, ui } from '../../../domain/messages';
 import {
@@ -79,18 +78,6 @@ function useRuleContext(): RuleContext {
   );
 }
 
-/** The values the page's `queryPresets` give a create form at this address's query, or null. */
-export function presetOf(def: PageDefinition, search: string): Record<string, unknown> | null {
-  if (!def.queryPresets) return null;
-  const params = new URLSearchParams(search);
-  let out: Record<string, unknown> | null = null;
-  for (const [param, values] of Object.entries(def.queryPresets)) {
-    const preset = values[params.get(param) ?? ''];
-    if (preset) out = { ...(out ?? {}), ...preset };
-  }
-  return out;
-}
-
 /**
  * The headless create/edit form of a page definition: loads the template (create) or the record (edit),
  * runs the page's rules (domain/rules) on the load and on every change — hiding, requiring, disabling,
@@ -102,16 +89,14 @@ export function useRecordForm(
   id?: string,
   events: RecordFormEvents = {},
   list: string = def.route,
+  /** Columns a create form starts with (the page's query presets, `queryPresetsOf`); an edit ignores them. */
+  presets?: Record<string, string>,
 ) {
   const tables = useTables();
   const store = useStore();
   const auths = useAuths();
   const columnSetId = useColumnSetId(def.table, id ? 'edits' : 'creates');
   const leave = useLeavePage(list);
-  // The page's query presets of a create form (`?table=smm`), read when the template loads.
-  const search = useLocation().search;
-  const presetRef = useRef<Record<string, unknown> | null>(null);
-  presetRef.current = id ? null : presetOf(def, search);
   const context = useRuleContext();
   const rules = def.rules ?? NO_RULE_SET;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -135,6 +120,7 @@ export function useRecordForm(
   const dataRef = useRef(formData);
   const stateRef = useRef<RuleState | undefined>(undefined);
   const templateRef = useRef<{ formData: FormValues; displays: Record<string, string> } | null>(null);
+  const presetsRef = useRef(presets);
 
   const run = useCallback(
     (data: FormValues, phase: Phase, prev?: FormValues) =>
@@ -201,10 +187,11 @@ export function useRecordForm(
         // A conversion's header and lines (001 §2.3) fill a create form of its target table, once.
         const seed = id ? null : store.get(conversionSeedAtom);
         if (seed?.table === def.table) store.set(conversionSeedAtom, null);
-        const seeded = seed?.table === def.table ? { ...res.record, ...seed.record } : res.record;
-        const record = presetRef.current ? { ...seeded, ...presetRef.current } : seeded;
+        // The address's presets (a create form only) start the record; a conversion's seed goes over them.
+        const blank = id ? res.record : { ...res.record, ...presetsRef.current };
+        const record = seed?.table === def.table ? { ...blank, ...seed.record } : blank;
         const decoded = decodeRecord(record, columns);
-        templateRef.current = id ? null : decodeRecord(res.record, columns);
+        templateRef.current = id ? null : decodeRecord(blank, columns);
         const lines = linesColumnOf(columns);
         rowSave.current = {
           id,

@@ -70,6 +70,13 @@ export interface PageDefinition<T extends string = string> {
    * list link). The server runs that page's rules on save, so a create-only page carries the same rules.
    */
   createOnly?: boolean;
+  /**
+   * Query presets: a create form opened with `?param=value` starts with a column set from a fixed list, e.g.
+   * `{ table: { column: 'xslt_tur_id', values: { smm: '4' } } }` makes `yeni?table=smm` start with type 4.
+   * Only the params and values named here preset anything; any other query leaves the form as it is. An edit form
+   * ignores them. The rules run on the preset data like on a loaded record (docs/form-fields.md, "Query presets").
+   */
+  queryPresets?: Record<string, { column: string; values: Record<string, string> }>;
   /** Page title, Turkish. */
   title: string;
   /** Heading of the list route (and its history tab) when its tabs list more than this page; absent = `title`. */
@@ -131,11 +138,6 @@ export interface PageDefinition<T extends string = string> {
    * panel offers Görüntüle (the HTML in a sandboxed frame) and PDF / XML / HTML indir (002 §2 "Document viewers").
    */
   media?: boolean;
-  /**
-   * Values a create form starts with when its address carries a query parameter: `{ table: { smm: { xslt_tur_id:
-   * 4 } } }` makes `…/yeni?table=smm` a new E-SMM template (002 §2: the receipt's link to the XSLT page).
-   */
-  queryPresets?: Record<string, Record<string, Record<string, unknown>>>;
   /**
    * An e-document's integrator actions in its detail panel (002 §4 "Viewer actions", docs/e-documents.md):
    * `send` — a draft (`e_fatura_durumu_id` 1) gets "Gönder", confirmed with "Evet & Gönder" / "İptal", which calls

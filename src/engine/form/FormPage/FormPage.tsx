@@ -17,11 +17,23 @@ import '../../page/page.css';
 /**
  * The generic create/edit page of a table (edit when `id` is given): the form with the page's rules, the
  * draft controls on create, and in admin mode the JSON viewers and the save-test. `list`: the page's list
- * address, where leaving goes when there is no history to go back to (absent = `def.route`).
+ * address, where leaving goes when there is no history to go back to (absent = `def.route`). `presets`: the
+ * columns a create form starts with, from its address's query (`queryPresetsOf`).
  */
-export function FormPage({ def, id, list }: { def: PageDefinition; id?: string; list?: string }) {
+export function FormPage({
+  def,
+  id,
+  list,
+  presets,
+}: {
+  def: PageDefinition;
+  id?: string;
+  list?: string;
+  /** Columns the create form starts with (the page's query presets). */
+  presets?: Record<string, string>;
+}) {
   const drafts = useDrafts(def, id ? 'edit' : 'create');
-  const form = useRecordForm(def, id, drafts.events, list);
+  const form = useRecordForm(def, id, drafts.events, list, presets);
   const { actions, busy } = useDraftActions(def, form, drafts);
   const admin = useAtomValue(adminModeAtom);
   // An e-Fatura to a VKN that is no registered e-invoice user cannot be saved (the page's eDocument.userCheck).

@@ -9,7 +9,7 @@ import { demoTables } from '../../../services/tables.fixtures';
 import { createMemoryTables } from '../../../services/tables.memory';
 import { EngineProvider } from '../../engine-context';
 import type { PageDefinition } from '../../page/types';
-import { presetOf } from '../useRecordForm';
+import { queryPresetsOf } from '../../page/presets';
 import { useTemplateWarning } from './useTemplateWarning';
 
 // 002 §8: "Smm faturalar için xslt dosyası bulunamadı. …" — a 10-second warning with a button to create the XSLT,
@@ -61,9 +61,10 @@ describe('the e-SMM form without an E-SMM template', () => {
   });
 
   it('opens the XSLT page’s new form as an E-SMM template from ?table=smm, and only then', () => {
-    expect(presetOf(xsltPage, '?table=smm')).toEqual({ xslt_tur_id: '4' });
-    expect(presetOf(xsltPage, '?table=other')).toBeNull();
-    expect(presetOf(xsltPage, '')).toBeNull();
-    expect(presetOf(smmPage, '?table=smm')).toBeNull();
+    const at = (query: string) => new URLSearchParams(query);
+    expect(queryPresetsOf(xsltPage, at('table=smm'))).toEqual({ xslt_tur_id: '4' });
+    expect(queryPresetsOf(xsltPage, at('table=other'))).toEqual({});
+    expect(queryPresetsOf(xsltPage, at(''))).toEqual({});
+    expect(queryPresetsOf(smmPage as PageDefinition, at('table=smm'))).toEqual({});
   });
 });

@@ -207,8 +207,25 @@ export function DocumentActions({
     !!resendRule &&
     !!tables.action &&
     resendRule.values.includes(String(record?.[resendRule.column] ?? ''));
+  // The reason the outbox gave the job up (its last_error, the integrator's message as is), beside Tekrar Gönder.
+  const showReason =
+    !!resendRule && !!tables.action && resendRule.values.includes(String(record?.[resendRule.column] ?? ''));
+  const [reason, setReason] = useState<string | null>(null);
+  useEffect(() => {
+    if (!showReason) return;
+    let live = true;
+    tables.action!(table, 'outbox/status', { id }).then(
+      (data) => {
+        if (live && !empty(data.last_error)) setReason(String(data.last_error));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [showReason, tables, table, id]);
   const withMedia = (page === undefined || !!page.media) && !!tables.media;
-  if (!withMedia && !canSend && !canAnswer && !canReply && !canResend) return null;
+  if (!withMedia && !canSend && !canAnswer && !canReply && !canResend && !reason) return null;
   const resend = async () => {
     setBusy('send');
     try {
@@ -377,6 +394,11 @@ export function DocumentActions({
         >
           {eDocumentTexts.resend}
         </button>
+      )}
+      {reason && (
+        <p className="df-detail__reason" role="note" aria-label={eDocumentTexts.givenUpTitle}>
+          <strong>{eDocumentTexts.givenUpTitle}:</strong> {reason}
+        </p>
       )}
     </div>
   );

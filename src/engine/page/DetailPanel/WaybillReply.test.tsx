@@ -235,9 +235,28 @@ describe('Tekrar Gönder', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Tekrar Gönder' }));
     await waitFor(() => expect(toastTexts()).toContain('Belge tekrar gönderime alındı.'));
     expect(tables.calls.filter((c) => c.method === 'action').map((c) => [c.table, ...c.args])).toEqual([
+      ['demo_irs', 'outbox/status', { id: 1 }],
       ['demo_irs', 'outbox/resend', { id: 1 }],
     ]);
     expect(screen.queryByRole('button', { name: 'Gönder' })).toBeNull();
+  });
+
+  it('shows the reason the outbox gave the job up (its last_error, the integrator’s message as is)', async () => {
+    const error = 'Belge GİB şema (XSD) kontrolünden geçmedi: cvc-complex-type.2.4.a: Invalid content.';
+    const tables = setup(
+      (_t, path) => (path === 'outbox/status' ? { durum: 'hata', deneme_sayisi: 1, last_error: error } : {}),
+      { e_fatura_durumu_id: 'Giden', ent_fatura_durumu: 'GÖNDERİLEMEDİ' },
+    );
+    render(
+      <EngineProvider tables={tables}>
+        <DetailPanel table="demo_irs" id={1} />
+      </EngineProvider>,
+    );
+    const note = await screen.findByRole('note', { name: 'Gönderilememe nedeni' });
+    expect(note).toHaveTextContent(`Gönderilememe nedeni: ${error}`);
+    expect(tables.calls.filter((c) => c.method === 'action').map((c) => [c.table, ...c.args])).toEqual([
+      ['demo_irs', 'outbox/status', { id: 1 }],
+    ]);
   });
 
   it('is not offered while the document waits or once it is sent', async () => {
@@ -251,6 +270,8 @@ describe('Tekrar Gönder', () => {
       );
       await waitFor(() => expect(document.querySelector('.df-detail')).not.toBeNull());
       expect(screen.queryByRole('button', { name: 'Tekrar Gönder' }), status).toBeNull();
+      expect(screen.queryByRole('note'), status).toBeNull();
+      expect(tables.calls.filter((c) => c.method === 'action' && c.args[0] === 'outbox/status')).toEqual([]);
     }
   });
 });
