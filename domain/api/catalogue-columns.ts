@@ -548,7 +548,16 @@ export interface CatalogueColumns {
     | 'ent_fatura_durumu'
     | 'ent_ticari_fatura_durumu'
     | 'fatura_saati'
-    | 'gonderim_sekli_id';
+    | 'gonderim_sekli_id'
+    | 'internet_web_adresi'
+    | 'internet_odeme_sekli_id'
+    | 'internet_odeme_tarihi'
+    | 'internet_odeme_aracisi'
+    | 'internet_tasiyici_vkn'
+    | 'internet_tasiyici_unvan'
+    | 'internet_tasiyici_il'
+    | 'internet_tasiyici_ilce'
+    | 'internet_gonderim_tarihi';
   e_arsiv_mal_hizmet:
     | 'id'
     | 'own_id'
