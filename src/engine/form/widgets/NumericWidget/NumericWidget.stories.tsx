@@ -5,7 +5,7 @@ import { column, demoTables } from '../../../../services/tables.fixtures';
 import { FieldPreview } from '../../FieldPreview/FieldPreview';
 import { expectEmpty, expectReadOnly, expectRequired } from '../_parts/story-states';
 
-const miktar = column('miktar', 'Miktar*', 'numeric', { max_length: 14, scale: 4 });
+const miktar = column('miktar', 'Miktar*', 'numeric', { max_length: 14, scale: 4, value_kind: 'quantity' });
 const tutar = column('tutar', 'Tutar', 'money', { scale: 2 });
 
 const meta = {
@@ -97,8 +97,11 @@ export const DigitsAndRateHint: Story = {
   args: {
     columns: [
       column('para_birimi_id', 'Para Birimi', 'numeric'),
-      column('kobi_taksit_sayisi', 'Taksit Sayısı', 'numeric', { db_type_name: 'integer' }),
-      column('döviz_kuru', 'Döviz Kuru', 'numeric', { scale: 4 }),
+      column('kobi_taksit_sayisi', 'Taksit Sayısı', 'numeric', {
+        db_type_name: 'integer',
+        value_kind: 'instalments',
+      }),
+      column('döviz_kuru', 'Döviz Kuru', 'numeric', { scale: 4, value_kind: 'exchange_rate' }),
     ],
     formData: { para_birimi_id: '1', döviz_kuru: '1' },
   },
