@@ -1,11 +1,17 @@
+import type { UseComboboxPropGetters } from 'downshift';
+import type { CSSProperties } from 'react';
 import { ui } from '../../../../../domain/messages';
+import { Popup } from '../../../popups/Popup';
 import type { SelectOption } from './useSelectOptions';
 
 /** Props of OptionList. */
 export interface OptionListProps {
-  id: string;
-  /** The id of the i-th option (the combobox points at the active one). */
-  optionId: (i: number) => string;
+  open: boolean;
+  getMenuProps: UseComboboxPropGetters<SelectOption>['getMenuProps'];
+  getItemProps: UseComboboxPropGetters<SelectOption>['getItemProps'];
+  /** Floating UI's ref and position for the list. */
+  setFloating: (node: HTMLElement | null) => void;
+  style: CSSProperties;
   items: SelectOption[];
   active: number;
   loading: boolean;
@@ -13,51 +19,61 @@ export interface OptionListProps {
   loadMore: () => void;
   multiselectable?: boolean;
   isSelected: (option: SelectOption) => boolean;
-  onPick: (option: SelectOption) => void;
 }
 
 /**
- * The open list of a select or multiselect: options, "Yükleniyor...", "Veri bulunamadı", the next page when
- * scrolled near its end. A press on it never takes the focus from the search box.
+ * The open list of a select or multiselect, in the popup layer: options, "Yükleniyor...", "Veri bulunamadı",
+ * the next page when scrolled near its end. A press on it never takes the focus from the search box.
  */
 export function OptionList(props: OptionListProps) {
-  const { id, optionId, items, active, loading, more, loadMore, isSelected, onPick } = props;
+  const { open, getMenuProps, getItemProps, items, active, loading, more, loadMore, isSelected } = props;
+  // Downshift wants its menu props applied on every render; while closed there is no element for them.
+  const menu = getMenuProps(
+    {
+      'aria-labelledby': undefined,
+      'aria-multiselectable': props.multiselectable || undefined,
+      'aria-busy': loading || undefined,
+    },
+    { suppressRefError: true },
+  );
+  if (!open) return null;
   return (
-    <ul
-      id={id}
-      role="listbox"
-      aria-multiselectable={props.multiselectable || undefined}
-      className="df-select__list"
-      aria-busy={loading || undefined}
-      onMouseDown={(e) => e.preventDefault()}
-      onScroll={(e) => {
-        const el = e.currentTarget;
-        if (more && el.scrollTop + el.clientHeight >= el.scrollHeight - 24) loadMore();
-      }}
-    >
-      {items.map((o, i) => (
-        <li
-          key={`${o.id}-${i}`}
-          id={optionId(i)}
-          role="option"
-          aria-selected={isSelected(o)}
-          aria-disabled={o.disabled || undefined}
-          className={`df-select__option${i === active ? ' is-active' : ''}`}
-          onClick={() => !o.disabled && onPick(o)}
-        >
-          {o.text}
-        </li>
-      ))}
-      {loading && (
-        <li role="presentation" className="df-select__status">
-          {ui.loading}
-        </li>
-      )}
-      {!loading && items.length === 0 && (
-        <li role="presentation" className="df-select__status">
-          {ui.noData}
-        </li>
-      )}
-    </ul>
+    <Popup>
+      <ul
+        {...menu}
+        ref={(node) => {
+          (menu.ref as (n: HTMLElement | null) => void)?.(node);
+          props.setFloating(node);
+        }}
+        className="df-select__list df-popup"
+        style={props.style}
+        onMouseDown={(e) => e.preventDefault()}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          if (more && el.scrollTop + el.clientHeight >= el.scrollHeight - 24) loadMore();
+        }}
+      >
+        {items.map((o, i) => (
+          <li
+            key={`${o.id}-${i}`}
+            {...getItemProps({ item: o, index: i })}
+            aria-selected={isSelected(o)}
+            className={`df-select__option${i === active ? ' is-active' : ''}`}
+          >
+            {o.text}
+          </li>
+        ))}
+        {loading && (
+          <li role="presentation" className="df-select__status">
+            {ui.loading}
+          </li>
+        )}
+        {!loading && items.length === 0 && (
+          <li role="presentation" className="df-select__status">
+            {ui.noData}
+          </li>
+        )}
+      </ul>
+    </Popup>
   );
 }
