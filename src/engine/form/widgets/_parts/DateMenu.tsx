@@ -1,6 +1,21 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  autoUpdate,
+  flip,
+  FloatingFocusManager,
+  offset,
+  shift,
+  useClick,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useListNavigation,
+  useMergeRefs,
+  useRole,
+} from '@floating-ui/react';
+import { useRef, useState } from 'react';
+import { Popup } from '../../../popups/Popup';
+import { useTooltip } from '../../../popups/Tooltip';
 import { DATE_SHORTCUTS, type DateShortcut } from '../../../schema/dates';
-import { IconButton } from './IconButton';
 import { widgetTexts } from './texts';
 
 /** Props of DateMenu. */
@@ -15,91 +30,91 @@ export interface DateMenuProps {
 
 /**
  * The date shortcuts of 001 §5.1 (today, yesterday, tomorrow, a week earlier, a week later) and the
- * calendar, as a menu button: arrows move, Enter picks, Escape closes and returns the focus.
+ * calendar, as a menu button by Floating UI (useRole 'menu', useListNavigation, FloatingFocusManager): the
+ * first item takes the focus, arrows / Home / End move, Enter picks, Escape or a click outside closes and the
+ * focus returns to the button. The menu is drawn in the popup layer.
  */
 export function DateMenu({ label, disabled, onPick, onCalendar }: DateMenuProps) {
   const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const menu = useRef<HTMLDivElement>(null);
-  const wrap = useRef<HTMLSpanElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onDown = (e: MouseEvent) => {
-      if (!wrap.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    wrap.current?.querySelector<HTMLElement>('button')?.focus();
-  };
-  const onKeyDown = (e: KeyboardEvent) => {
-    const items = Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[e.key];
-    if (to !== undefined) {
-      e.preventDefault();
-      items[(to + items.length) % items.length]?.focus();
-    } else if (e.key === 'Escape' || e.key === 'Tab') {
-      e.preventDefault();
-      e.stopPropagation();
-      close();
-    }
-  };
-  const pick = (run: () => void) => {
-    run();
-    close();
-  };
+  const [active, setActive] = useState<number | null>(null);
+  const itemRefs = useRef<(HTMLElement | null)[]>([]);
+  const { refs, floatingStyles, context } = useFloating({
+    open,
+    onOpenChange: setOpen,
+    placement: 'bottom-end',
+    whileElementsMounted: autoUpdate,
+    middleware: [offset(2), flip({ padding: 8 }), shift({ padding: 8 })],
+  });
+  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
+    useClick(context),
+    useDismiss(context),
+    useRole(context, { role: 'menu' }),
+    useListNavigation(context, {
+      listRef: itemRefs,
+      activeIndex: active,
+      onNavigate: setActive,
+      loop: true,
+      focusItemOnOpen: true,
+    }),
+  ]);
+  const tip = useTooltip(`${label}: ${widgetTexts.dateMenu}`);
+  const ref = useMergeRefs([refs.setReference, tip.setReference]);
+  const entries = [
+    ...DATE_SHORTCUTS.map((s) => ({ key: s.id, text: widgetTexts.shortcuts[s.id], run: () => onPick(s.id) })),
+    ...(onCalendar ? [{ key: 'calendar', text: widgetTexts.calendar, run: onCalendar }] : []),
+  ];
 
   return (
-    <span className="df-datemenu" ref={wrap}>
-      <IconButton
-        label={`${label}: ${widgetTexts.dateMenu}`}
+    <span className="df-iconbtn">
+      <button
+        type="button"
+        className="df-iconbtn__button"
+        aria-label={`${label}: ${widgetTexts.dateMenu}`}
         disabled={disabled}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((o) => !o)}
+        {...tip.reference(getReferenceProps({ ref }))}
       >
         ▾
-      </IconButton>
+      </button>
+      {tip.tooltip}
       {open && (
-        <div
-          id={menuId}
-          ref={menu}
-          role="menu"
-          aria-label={widgetTexts.dateMenu}
-          className="df-menu"
-          onKeyDown={onKeyDown}
-        >
-          {DATE_SHORTCUTS.map((s) => (
-            <button
-              key={s.id}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="df-menu__item"
-              onClick={() => pick(() => onPick(s.id))}
+        <Popup>
+          <FloatingFocusManager context={context} modal={false} initialFocus={-1}>
+            <div
+              ref={refs.setFloating}
+              aria-label={widgetTexts.dateMenu}
+              className="df-menu df-popup"
+              style={floatingStyles}
+              {...getFloatingProps({
+                // Escape closes the menu only (never a modal around it); Tab leaves it closed.
+                onKeyDown: (e) => {
+                  if (e.key === 'Escape') e.stopPropagation();
+                  if (e.key === 'Escape' || e.key === 'Tab') setOpen(false);
+                },
+              })}
             >
-              {widgetTexts.shortcuts[s.id]}
-            </button>
-          ))}
-          {onCalendar && (
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="df-menu__item"
-              onClick={() => pick(onCalendar)}
-            >
-              {widgetTexts.calendar}
-            </button>
-          )}
-        </div>
+              {entries.map((entry, i) => (
+                <button
+                  key={entry.key}
+                  type="button"
+                  role="menuitem"
+                  tabIndex={active === i ? 0 : -1}
+                  className="df-menu__item"
+                  ref={(node) => {
+                    itemRefs.current[i] = node;
+                  }}
+                  {...getItemProps({
+                    onClick: () => {
+                      entry.run();
+                      setOpen(false);
+                    },
+                  })}
+                >
+                  {entry.text}
+                </button>
+              ))}
+            </div>
+          </FloatingFocusManager>
+        </Popup>
       )}
     </span>
   );
