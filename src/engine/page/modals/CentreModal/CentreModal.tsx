@@ -1,8 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { modalWidth, useViewportWidth, type Breakpoint } from '../breakpoints';
 import { modalTexts } from '../texts';
 import { useDrag } from '../useDrag';
-import { useFocusTrap } from '../useFocusTrap';
+import { firstField, useDialogKeys } from '../../../popups/useDialogKeys';
 
 /** Props of CentreModal. */
 export interface CentreModalProps {
@@ -34,15 +34,11 @@ export function CentreModal(props: CentreModalProps) {
   const [full, setFull] = useState(Boolean(props.fullscreen));
   const viewport = useViewportWidth();
   const drag = useDrag();
-  const trap = useFocusTrap(dialog, body);
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && !e.defaultPrevented) {
-      e.preventDefault();
-      e.stopPropagation();
-      onClose();
-    } else if (blocking) trap(e);
-  };
+  const onKeyDown = useDialogKeys(dialog, {
+    onClose,
+    trap: blocking,
+    initialFocus: () => firstField(body.current),
+  });
   const width = modalWidth(viewport, size);
   const style = full
     ? { zIndex: 1000 + layer }
