@@ -1,7 +1,9 @@
 import type { UseComboboxPropGetters } from 'downshift';
-import type { CSSProperties } from 'react';
 import { ui } from '../../../../../domain/messages';
-import { Popup } from '../../../popups/Popup';
+import { Floating } from '../../../popups/Floating';
+
+/** The list's greatest height (px), less where the window has less room. */
+const LIST_HEIGHT = 256;
 import type { SelectOption } from './useSelectOptions';
 
 /** Props of OptionList. */
@@ -9,9 +11,8 @@ export interface OptionListProps {
   open: boolean;
   getMenuProps: UseComboboxPropGetters<SelectOption>['getMenuProps'];
   getItemProps: UseComboboxPropGetters<SelectOption>['getItemProps'];
-  /** Floating UI's ref and position for the list. */
-  setFloating: (node: HTMLElement | null) => void;
-  style: CSSProperties;
+  /** The search box's frame, the list hangs under it. */
+  anchor: HTMLElement | null;
   items: SelectOption[];
   active: number;
   loading: boolean;
@@ -38,42 +39,39 @@ export function OptionList(props: OptionListProps) {
   );
   if (!open) return null;
   return (
-    <Popup>
-      <ul
-        {...menu}
-        ref={(node) => {
-          (menu.ref as (n: HTMLElement | null) => void)?.(node);
-          props.setFloating(node);
-        }}
-        className="df-select__list df-popup"
-        style={props.style}
-        onMouseDown={(e) => e.preventDefault()}
-        onScroll={(e) => {
-          const el = e.currentTarget;
-          if (more && el.scrollTop + el.clientHeight >= el.scrollHeight - 24) loadMore();
-        }}
-      >
-        {items.map((o, i) => (
-          <li
-            key={`${o.id}-${i}`}
-            {...getItemProps({ item: o, index: i })}
-            aria-selected={isSelected(o)}
-            className={`df-select__option${i === active ? ' is-active' : ''}`}
-          >
-            {o.text}
-          </li>
-        ))}
-        {loading && (
-          <li role="presentation" className="df-select__status">
-            {ui.loading}
-          </li>
-        )}
-        {!loading && items.length === 0 && (
-          <li role="presentation" className="df-select__status">
-            {ui.noData}
-          </li>
-        )}
-      </ul>
-    </Popup>
+    <Floating
+      as="ul"
+      anchor={props.anchor}
+      matchWidth={{ maxHeight: LIST_HEIGHT }}
+      {...menu}
+      nodeRef={menu.ref as (node: HTMLElement | null) => void}
+      className="df-select__list"
+      onMouseDown={(e) => e.preventDefault()}
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        if (more && el.scrollTop + el.clientHeight >= el.scrollHeight - 24) loadMore();
+      }}
+    >
+      {items.map((o, i) => (
+        <li
+          key={`${o.id}-${i}`}
+          {...getItemProps({ item: o, index: i })}
+          aria-selected={isSelected(o)}
+          className={`df-select__option${i === active ? ' is-active' : ''}`}
+        >
+          {o.text}
+        </li>
+      ))}
+      {loading && (
+        <li role="presentation" className="df-select__status">
+          {ui.loading}
+        </li>
+      )}
+      {!loading && items.length === 0 && (
+        <li role="presentation" className="df-select__status">
+          {ui.noData}
+        </li>
+      )}
+    </Floating>
   );
 }

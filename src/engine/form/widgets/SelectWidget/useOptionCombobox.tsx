@@ -1,4 +1,3 @@
-import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useState } from 'react';
 import { OptionList } from './OptionList';
@@ -18,8 +17,6 @@ export interface OptionComboboxArgs {
 }
 
 const types = useCombobox.stateChangeTypes;
-/** The list's greatest height (px), less where the window has less room. */
-const LIST_HEIGHT = 256;
 
 /**
  * The keyboard and ARIA of a select's search box and option list, by Downshift's useCombobox (ARIA 1.2
@@ -34,23 +31,7 @@ export function useOptionCombobox({ id, source, multiple, locked, isSelected, on
   const [active, setActive] = useState(-1);
   const shown = open && !locked;
   const { items, loading, more, loadMore } = useSelectOptions(source, query, shown);
-  const { refs, floatingStyles } = useFloating({
-    open: shown,
-    placement: 'bottom-start',
-    strategy: 'fixed',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(2),
-      flip({ padding: 8 }),
-      size({
-        padding: 8,
-        apply({ rects, availableHeight, elements }) {
-          elements.floating.style.width = `${rects.reference.width}px`;
-          elements.floating.style.maxHeight = `${Math.max(96, Math.min(LIST_HEIGHT, availableHeight))}px`;
-        },
-      }),
-    ],
-  });
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   const stateReducer = (
     state: UseComboboxState<SelectOption>,
@@ -122,8 +103,7 @@ export function useOptionCombobox({ id, source, multiple, locked, isSelected, on
       open={shown}
       getMenuProps={combobox.getMenuProps}
       getItemProps={combobox.getItemProps}
-      setFloating={refs.setFloating}
-      style={floatingStyles}
+      anchor={anchor}
       items={items}
       active={active}
       loading={loading}
@@ -139,7 +119,7 @@ export function useOptionCombobox({ id, source, multiple, locked, isSelected, on
     items,
     close,
     /** The element the list hangs under (the input's box). */
-    anchor: refs.setReference,
+    anchor: setAnchor,
     /** The input's props: Downshift's, then the widget's own (which win). */
     inputProps: combobox.getInputProps,
     list,
