@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { modalWidth, useViewportWidth, type Breakpoint } from '../breakpoints';
+import { PopupLayer } from '../../../popups/Popup';
 import { modalTexts } from '../texts';
 import { useDrag } from '../useDrag';
 import { firstField, useDialogKeys } from '../../../popups/useDialogKeys';
@@ -97,9 +98,12 @@ export function CentreModal(props: CentreModalProps) {
           ×
         </button>
       </div>
-      <div ref={body} className="df-modal__body">
-        {children}
-      </div>
+      {/* The popups of its fields are drawn inside the dialog: part of the aria-modal dialog. */}
+      <PopupLayer>
+        <div ref={body} className="df-modal__body">
+          {children}
+        </div>
+      </PopupLayer>
     </div>
   );
   return blocking ? (

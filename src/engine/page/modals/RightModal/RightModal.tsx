@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { modalWidth, useViewportWidth, type Breakpoint } from '../breakpoints';
+import { PopupLayer } from '../../../popups/Popup';
 import { modalTexts } from '../texts';
 import { firstField, useDialogKeys } from '../../../popups/useDialogKeys';
 
@@ -48,9 +49,12 @@ export function RightModal({ title, onClose, children, size = 768, layer = 0 }: 
             ×
           </button>
         </div>
-        <div ref={body} className="df-modal__body">
-          {children}
-        </div>
+        {/* The popups of its fields are drawn inside the dialog: part of the aria-modal dialog. */}
+        <PopupLayer>
+          <div ref={body} className="df-modal__body">
+            {children}
+          </div>
+        </PopupLayer>
       </div>
     </div>
   );
