@@ -1,5 +1,5 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { OptionList } from './OptionList';
 import { useSelectOptions, type SelectOption, type SelectSource } from './useSelectOptions';
 
@@ -120,8 +120,21 @@ export function useOptionCombobox({ id, source, multiple, locked, isSelected, on
     close,
     /** The element the list hangs under (the input's box). */
     anchor: setAnchor,
-    /** The input's props: Downshift's, then the widget's own (which win). */
-    inputProps: combobox.getInputProps,
+    /**
+     * The input's props: Downshift's, then the widget's own (which win). A typed change also sets the search
+     * at once: Downshift tells its changes in an effect, one render late, and a controlled input would put the
+     * old text back in between (keys typed quickly, e.g. ahead of a grid cell's editor, were lost).
+     */
+    inputProps: (own: Parameters<typeof combobox.getInputProps>[0] = {}) =>
+      combobox.getInputProps({
+        ...own,
+        onChange: (e: ChangeEvent<HTMLInputElement>) => {
+          own.onChange?.(e);
+          setQuery(e.target.value);
+          setActive(-1);
+          setOpen(true);
+        },
+      }),
     list,
   };
 }
