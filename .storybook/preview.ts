@@ -1,6 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 // The design tokens first (every colour of the theme is one), as the app does (src/app/App.tsx).
 import '../src/app/tokens.css';
+import { createElement } from 'react';
+import { PopupLayer } from '../src/engine/popups/Popup';
 import '../src/app/theme.css';
 import { configure } from 'storybook/test';
 import { dismissToast, getToasts } from '../src/services/notify';
@@ -16,5 +18,7 @@ const preview: Preview = {
   beforeEach: () => {
     getToasts().forEach((t) => dismissToast(t.id));
   },
+  // The engine's popups (portals) draw inside the story's canvas, where its play function looks for them.
+  decorators: [(Story) => createElement(PopupLayer, null, createElement(Story))],
 };
 export default preview;

@@ -2,16 +2,19 @@
 // "now" in the company's time zone (Türkiye), whatever the browser's zone.
 
 import { addDays, localParts } from '../../../domain/rules';
+import { day } from './day';
 
-// One copy of "now in Türkiye" and of day arithmetic: the rule language's (the server runs it too).
+// One copy of "now in Türkiye" and of day arithmetic: the rule language's (the server runs it too). Typed dates
+// are read and checked by dayjs in strict mode.
 export { addDays };
 /** Now as YYYY-MM-DD and HH:mm:ss in the company's time zone. */
 export const nowParts = (at: Date = new Date()) => localParts(at);
 
 /** True for a real calendar day (no 31 February). */
 export function isCalendarDate(y: number, m: number, d: number): boolean {
-  if (!(y >= 1 && m >= 1 && m <= 12 && d >= 1)) return false;
-  return d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (!(y >= 1 && y <= 9999 && m >= 1 && d >= 1)) return false;
+  const text = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return day(text, 'YYYY-MM-DD', true).isValid();
 }
 
 /** 'YYYY-MM-DD' → 'DD.MM.YYYY' ('' for anything else). */
@@ -22,9 +25,10 @@ export function toDisplayDate(value: unknown): string {
 
 /** 'DD.MM.YYYY' → 'YYYY-MM-DD', or null when it is not a complete, real date. */
 export function fromDisplayDate(text: string): string | null {
-  const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text.trim());
-  if (!m || !isCalendarDate(Number(m[3]), Number(m[2]), Number(m[1]))) return null;
-  return `${m[3]}-${m[2]}-${m[1]}`;
+  const t = text.trim();
+  if (!/^\d{2}\.\d{2}\.\d{4}$/.test(t) || t.endsWith('0000')) return null;
+  const d = day(t, 'DD.MM.YYYY', true);
+  return d.isValid() ? d.format('YYYY-MM-DD') : null;
 }
 
 /** True for HH:mm:ss with real hours, minutes and seconds. */

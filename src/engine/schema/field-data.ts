@@ -2,6 +2,8 @@ import type { ValueKind } from '../../../domain/masks';
 
 // Per-column behaviour of the spec that is not a mask (001 §5.1, §2.1; 002 §4, §9), as data.
 
+import { TR_MONTHS } from './day';
+
 /** Labels of a '1'/'0' toggle: `on` is '1', `off` is '0' (001 §5.1; 'Satılan' as 001 §2.1 spells it). */
 export const TOGGLE_LABELS: Readonly<Record<string, { on: string; off: string }>> = {
   kobi_alinan_satilan: { on: 'Satılan', off: 'Alınan' },
@@ -13,21 +15,8 @@ export const TOGGLE_LABELS: Readonly<Record<string, { on: string; off: string }>
 /** Columns chosen with the month picker (1–12), e.g. the trial balance's month (002 §4). */
 export const MONTH_COLUMNS: ReadonlySet<string> = new Set(['ay', 'donem_ay', 'mizan_ayi']);
 
-/** Turkish month names, January first. */
-export const MONTH_NAMES = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
-] as const;
+/** Turkish month names, January first: dayjs's Turkish locale. */
+export const MONTH_NAMES = TR_MONTHS;
 
 // File columns that hold pictures (only PNG / JPEG, cropped to 300×300 PNG in the browser) and the formats
 // and size of files (001 §5.1): one copy for the browser and the server, in domain/files.

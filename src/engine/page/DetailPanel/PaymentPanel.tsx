@@ -4,6 +4,7 @@ import { trAmount } from '../../../../domain/money';
 import { toast } from '../../../services/notify';
 import type { TableRecord } from '../../../services/tables';
 import { AmountField, CardSelect, newPaymentKey, useCardOptions } from './payment-parts';
+import { browserToday } from '../../schema/day';
 import { amountCurrency, currencySymbol, formatMoney } from '../../schema/format';
 import { getDayRate } from '../../../services/rates';
 import { CURRENCY_CODES } from '../../../../domain/money';
@@ -31,10 +32,6 @@ export function parseTrAmount(text: string): string | null {
   return /^\d+(\.\d+)?$/.test(normal) ? normal : null;
 }
 
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 const idOf = (record: TableRecord, column: string) => {
   const raw = record[`${column}__id`] ?? record[column];
   return raw === null || raw === undefined ? '' : String(raw);
@@ -87,7 +84,7 @@ export function PaymentPanel(props: {
     try {
       let rate = '1';
       if (currencyId !== '1') {
-        const day = await getDayRate(Number(currencyId), today());
+        const day = await getDayRate(Number(currencyId), browserToday());
         if (!day || 'error' in day) {
           toast.error(day && 'error' in day ? day.error : paymentTexts.noRate, { title: paymentTexts.error });
           return;
@@ -101,7 +98,7 @@ export function PaymentPanel(props: {
         cari_hesap_id: idOf(record, 'cari_hesap_id'),
         tip_id: String(def.tip),
         [def.column]: String(props.id),
-        islem_tarihi: today(),
+        islem_tarihi: browserToday(),
         belge_no: String(record.fatura_numarasi ?? record.cek_numarasi ?? record.senet_no ?? ''),
         para_birimi_id: currencyId,
         döviz_kuru: rate,

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { codeText } from '../../../../domain/messages';
+import { browserToday, day } from '../../../engine/schema/day';
 import { formatAmount, formatDate, formatNumber } from '../../../engine/schema/format';
 import { ApiError, call } from '../../../services/http';
 import { reportFile, runReport, type ReportColumn, type ReportResult } from '../../../services/reports';
@@ -16,18 +17,10 @@ import '../reports.css';
 
 type Params = Record<string, string>;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** Today, `YYYY-MM-DD`, in the browser's time. */
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-/** The current month's first and last day. */
+/** The current month's first and last day, in the browser's time. */
 function thisMonth(): { from: string; to: string } {
-  const d = new Date();
-  const last = new Date(d.getFullYear(), d.getMonth() + 1, 0).getDate();
-  const ym = `${d.getFullYear()}-${pad(d.getMonth() + 1)}`;
-  return { from: `${ym}-01`, to: `${ym}-${pad(last)}` };
+  const d = day();
+  return { from: d.startOf('month').format('YYYY-MM-DD'), to: d.endOf('month').format('YYYY-MM-DD') };
 }
 
 /** The first params of a page: the address's query, else this month (and today). */
@@ -38,7 +31,7 @@ function initialParams(def: ReportPageDef, query: URLSearchParams): Params {
     out.donem_baslangic_tarihi = query.get('donem_baslangic_tarihi') ?? month.from;
     out.donem_bitis_tarihi = query.get('donem_bitis_tarihi') ?? month.to;
   }
-  if (def.params.includes('asOf')) out.donem_bitis_tarihi = query.get('donem_bitis_tarihi') ?? today();
+  if (def.params.includes('asOf')) out.donem_bitis_tarihi = query.get('donem_bitis_tarihi') ?? browserToday();
   if (def.params.includes('mizanTuru')) out.mizan_turu_id = query.get('mizan_turu_id') ?? '1';
   if (def.params.includes('cari')) out.cari_hesap_id = query.get('cari_hesap_id') ?? '';
   if (def.params.includes('hesap')) out.hesap = query.get('hesap') ?? '';

@@ -1,36 +1,15 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useId, useRef, useSyncExternalStore } from 'react';
+import { useDialogKeys } from '../../../engine/popups/useDialogKeys';
 import { getConfirms, subscribe, type ConfirmRequest } from '../../../services/notify';
 
 function ConfirmDialog({ request }: { request: ConfirmRequest }) {
   const titleId = useId();
   const textId = useId();
   const dialog = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    dialog.current?.querySelector('button')?.focus();
-    return () => before?.focus?.();
-  }, []);
-
-  function onKeyDown(e: KeyboardEvent) {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      request.resolve(false);
-      return;
-    }
-    if (e.key !== 'Tab') return;
-    // Keep the focus inside the modal.
-    const buttons = Array.from(dialog.current?.querySelectorAll('button') ?? []);
-    const first = buttons[0];
-    const last = buttons[buttons.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last?.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first?.focus();
-    }
-  }
+  const onKeyDown = useDialogKeys(dialog, {
+    onClose: () => request.resolve(false),
+    initialFocus: (box) => box.querySelector('button'),
+  });
 
   return (
     <div className="modal-backdrop">

@@ -1,10 +1,8 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useDialogKeys } from '../../../engine/popups/useDialogKeys';
 import { dataTexts } from '../shell-data.texts';
 import '../shell-data.css';
-
-const FOCUSABLE =
-  'button:not(:disabled), [href], input:not(:disabled), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal drawer of the shell: from the right (notifications, size = its width) or from the bottom
@@ -30,32 +28,7 @@ export function Drawer({
 }) {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    box.current?.focus();
-    return () => before?.focus?.();
-  }, []);
-
-  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      onClose();
-      return;
-    }
-    if (e.key !== 'Tab') return;
-    const items = Array.from(box.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (e.shiftKey && (document.activeElement === first || document.activeElement === box.current)) {
-      e.preventDefault();
-      last?.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first?.focus();
-    }
-  }
+  const onKeyDown = useDialogKeys(box, { onClose });
 
   const style = side === 'right' ? { width: `min(${size}px, 100vw)` } : { height: `min(${size}px, 85vh)` };
   // A portal: the top bar that opens it is a sticky stacking context of its own.

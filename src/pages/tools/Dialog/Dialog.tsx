@@ -1,8 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { focusables, useDialogKeys } from '../../../engine/popups/useDialogKeys';
 import { toolTexts } from '../texts';
-
-const FOCUSABLE =
-  'button:not(:disabled), [href], input:not(:disabled), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog of the shell's tools: a title, a close button, Esc and a click outside close it, Tab
@@ -28,36 +26,15 @@ export function Dialog({
 }) {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    const first = focusFirst
-      ? box.current?.querySelector('.tool-dialog__body')?.querySelector<HTMLElement>(FOCUSABLE)
-      : null;
-    (first ?? box.current)?.focus();
-    return () => before?.focus?.();
-  }, [focusFirst]);
+  const keys = useDialogKeys(box, {
+    onClose,
+    initialFocus: (dialog) =>
+      focusFirst ? focusables(dialog.querySelector('.tool-dialog__body'))[0] : undefined,
+  });
 
   function handleKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     onKeyDown?.(e);
-    if (e.defaultPrevented) return;
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      onClose();
-      return;
-    }
-    if (e.key !== 'Tab') return;
-    const items = Array.from(box.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (e.shiftKey && (document.activeElement === first || document.activeElement === box.current)) {
-      e.preventDefault();
-      last?.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first?.focus();
-    }
+    if (!e.defaultPrevented) keys(e);
   }
 
   return (

@@ -1,11 +1,18 @@
+import type { UseComboboxPropGetters } from 'downshift';
 import { ui } from '../../../../../domain/messages';
+import { Floating } from '../../../popups/Floating';
+
+/** The list's greatest height (px), less where the window has less room. */
+const LIST_HEIGHT = 256;
 import type { SelectOption } from './useSelectOptions';
 
 /** Props of OptionList. */
 export interface OptionListProps {
-  id: string;
-  /** The id of the i-th option (the combobox points at the active one). */
-  optionId: (i: number) => string;
+  open: boolean;
+  getMenuProps: UseComboboxPropGetters<SelectOption>['getMenuProps'];
+  getItemProps: UseComboboxPropGetters<SelectOption>['getItemProps'];
+  /** The search box's frame, the list hangs under it. */
+  anchor: HTMLElement | null;
   items: SelectOption[];
   active: number;
   loading: boolean;
@@ -13,22 +20,32 @@ export interface OptionListProps {
   loadMore: () => void;
   multiselectable?: boolean;
   isSelected: (option: SelectOption) => boolean;
-  onPick: (option: SelectOption) => void;
 }
 
 /**
- * The open list of a select or multiselect: options, "Yükleniyor...", "Veri bulunamadı", the next page when
- * scrolled near its end. A press on it never takes the focus from the search box.
+ * The open list of a select or multiselect, in the popup layer: options, "Yükleniyor...", "Veri bulunamadı",
+ * the next page when scrolled near its end. A press on it never takes the focus from the search box.
  */
 export function OptionList(props: OptionListProps) {
-  const { id, optionId, items, active, loading, more, loadMore, isSelected, onPick } = props;
+  const { open, getMenuProps, getItemProps, items, active, loading, more, loadMore, isSelected } = props;
+  // Downshift wants its menu props applied on every render; while closed there is no element for them.
+  const menu = getMenuProps(
+    {
+      'aria-labelledby': undefined,
+      'aria-multiselectable': props.multiselectable || undefined,
+      'aria-busy': loading || undefined,
+    },
+    { suppressRefError: true },
+  );
+  if (!open) return null;
   return (
-    <ul
-      id={id}
-      role="listbox"
-      aria-multiselectable={props.multiselectable || undefined}
+    <Floating
+      as="ul"
+      anchor={props.anchor}
+      matchWidth={{ maxHeight: LIST_HEIGHT }}
+      {...menu}
+      nodeRef={menu.ref as (node: HTMLElement | null) => void}
       className="df-select__list"
-      aria-busy={loading || undefined}
       onMouseDown={(e) => e.preventDefault()}
       onScroll={(e) => {
         const el = e.currentTarget;
@@ -38,12 +55,9 @@ export function OptionList(props: OptionListProps) {
       {items.map((o, i) => (
         <li
           key={`${o.id}-${i}`}
-          id={optionId(i)}
-          role="option"
+          {...getItemProps({ item: o, index: i })}
           aria-selected={isSelected(o)}
-          aria-disabled={o.disabled || undefined}
           className={`df-select__option${i === active ? ' is-active' : ''}`}
-          onClick={() => !o.disabled && onPick(o)}
         >
           {o.text}
         </li>
@@ -58,6 +72,6 @@ export function OptionList(props: OptionListProps) {
           {ui.noData}
         </li>
       )}
-    </ul>
+    </Floating>
   );
 }

@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTables } from '../../../engine-context';
 import { texts } from '../../../texts';
 import { displayKey } from '../../../schema/values';
 import type { EngineWidgetProps } from '../../form-context';
 import { inputAria, useFormValue } from '../../form-context';
 import { loadFirstRate } from './first-rate';
-import { OptionList } from './OptionList';
 import { SelectButtons } from './SelectButtons';
-import { SEARCH_ALL, SELECT_PAGE_SIZE, useSelectOptions, type SelectOption } from './useSelectOptions';
+import { useOptionCombobox } from './useOptionCombobox';
+import { SEARCH_ALL, SELECT_PAGE_SIZE, type SelectOption } from './useSelectOptions';
 
 const same = (a: unknown, b: unknown) => a !== undefined && a !== null && String(a) === String(b);
 
@@ -34,9 +34,6 @@ export function SelectWidget(props: EngineWidgetProps) {
   const ctx = registry.formContext;
   const upRaw = useFormValue(ctx, options.upColumn);
   const upValue = typeof upRaw === 'string' || typeof upRaw === 'number' ? upRaw : undefined;
-  const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [active, setActive] = useState(-1);
   const [labels, setLabels] = useState<Record<string, string>>({});
   // The date of the rate loaded for a chosen currency, and that rate (docs/currencies.md).
   const [rateNote, setRateNote] = useState('');
@@ -50,9 +47,34 @@ export function SelectWidget(props: EngineWidgetProps) {
     upValue,
     staticOptions: options.staticOptions,
   };
-  const { items, loading, more, loadMore } = useSelectOptions(source, query, open);
-  const listId = `${id}__listbox`;
-  const optionId = (i: number) => `${id}__option_${i}`;
+  const locked = disabled || readonly;
+  const choose = (o: SelectOption) => {
+    setLabels((l) => ({ ...l, [String(o.id)]: o.text }));
+    ctx?.remember?.(displayKey(options.column, o.id), o.text);
+    onChange(o.id);
+    if (rateTarget && !same(o.id, value)) {
+      setRateNote('');
+      const values = ctx?.store ? ctx.store.get() : (ctx?.formData ?? {});
+      void loadFirstRate({
+        currencyId: o.id,
+        target: rateTarget,
+        values,
+        filled: filledRate.current,
+        setValues: ctx?.setValues,
+      }).then(({ note, rate }) => {
+        setRateNote(note);
+        if (rate) filledRate.current = rate;
+      });
+    }
+  };
+  const combobox = useOptionCombobox({
+    id,
+    source,
+    locked,
+    isSelected: (o) => same(o.id, value),
+    onPick: choose,
+  });
+  const { open, items } = combobox;
   const hasValue = value !== undefined && value !== null && value !== '';
   const known = hasValue
     ? (labels[String(value)] ??
@@ -109,92 +131,24 @@ export function SelectWidget(props: EngineWidgetProps) {
     [tables, options.relationTable, options.relationDisplay, options.column, ctx],
   );
 
-  const close = () => {
-    setOpen(false);
-    setQuery('');
-    setActive(-1);
-  };
-  const choose = (o: SelectOption | undefined) => {
-    if (!o || o.disabled) return;
-    setLabels((l) => ({ ...l, [String(o.id)]: o.text }));
-    ctx?.remember?.(displayKey(options.column, o.id), o.text);
-    onChange(o.id);
-    close();
-    if (rateTarget && !same(o.id, value)) {
-      setRateNote('');
-      const values = ctx?.store ? ctx.store.get() : (ctx?.formData ?? {});
-      void loadFirstRate({
-        currencyId: o.id,
-        target: rateTarget,
-        values,
-        filled: filledRate.current,
-        setValues: ctx?.setValues,
-      }).then(({ note, rate }) => {
-        setRateNote(note);
-        if (rate) filledRate.current = rate;
-      });
-    }
-  };
-  const move = (step: 1 | -1) => {
-    let i = active < 0 && step < 0 ? items.length : active;
-    for (let n = 0; n < items.length; n++) {
-      if (i + step >= items.length && more) return loadMore();
-      i = (i + step + items.length) % items.length;
-      if (items[i].disabled) continue;
-      setActive(i);
-      if (i === items.length - 1 && more) loadMore();
-      document.getElementById(optionId(i))?.scrollIntoView?.({ block: 'nearest' });
-      return;
-    }
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      if (!open) setOpen(true);
-      else move(e.key === 'ArrowDown' ? 1 : -1);
-    } else if (e.key === 'Enter' && open) {
-      e.preventDefault();
-      if (active >= 0) choose(items[active]);
-      else close();
-    } else if (e.key === 'Escape' && open) {
-      e.preventDefault();
-      close();
-    } else if (e.key === 'Tab') close();
-  };
-  const locked = disabled || readonly;
-
   return (
     <div className="df-select">
-      <div className="df-select__box">
+      <div className="df-select__box" ref={combobox.anchor}>
         <input
-          id={id}
-          name={id}
-          className="df-input df-select__input"
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-          value={open ? query : label}
-          placeholder={open ? label || placeholder : placeholder}
-          disabled={disabled}
-          readOnly={readonly}
-          autoFocus={autofocus}
-          autoComplete="off"
-          {...inputAria(props)}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setActive(-1);
-            setOpen(true);
-          }}
-          onClick={() => !locked && setOpen(true)}
-          onKeyDown={locked ? undefined : onKeyDown}
-          onFocus={() => onFocus(id, value)}
-          onBlur={() => {
-            close();
-            onBlur(id, value);
-          }}
+          {...combobox.inputProps({
+            name: id,
+            className: 'df-input df-select__input',
+            type: 'text',
+            placeholder: open ? label || placeholder : placeholder,
+            disabled,
+            readOnly: readonly,
+            autoFocus: autofocus,
+            ...inputAria(props),
+            'aria-labelledby': undefined,
+            onFocus: () => onFocus(id, value),
+            onBlur: () => onBlur(id, value),
+          })}
+          value={open ? combobox.query : label}
         />
         {hasValue && !locked && (
           <button
@@ -209,19 +163,7 @@ export function SelectWidget(props: EngineWidgetProps) {
           </button>
         )}
       </div>
-      {open && (
-        <OptionList
-          id={listId}
-          optionId={optionId}
-          items={items}
-          active={active}
-          loading={loading}
-          more={more}
-          loadMore={loadMore}
-          isSelected={(o) => same(o.id, value)}
-          onPick={choose}
-        />
-      )}
+      {combobox.list}
       <SelectButtons
         options={options}
         value={value}

@@ -1,6 +1,14 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  FloatingFocusManager,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useListNavigation,
+} from '@floating-ui/react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { Floating } from '../../../popups/Floating';
+import { useTooltip } from '../../../popups/Tooltip';
 import { DATE_SHORTCUTS, type DateShortcut } from '../../../schema/dates';
-import { IconButton } from './IconButton';
 import { widgetTexts } from './texts';
 
 /** Props of DateMenu. */
@@ -13,94 +21,120 @@ export interface DateMenuProps {
   onCalendar?: () => void;
 }
 
+interface Entry {
+  key: string;
+  text: string;
+  run: () => void;
+}
+
+/** The open menu: Floating UI's list navigation, dismissal and focus manager, mounted only while open. */
+function MenuPopup(props: { id: string; anchor: HTMLElement; entries: Entry[]; close: () => void }) {
+  const { id, anchor, entries, close } = props;
+  const [active, setActive] = useState<number | null>(null);
+  const itemRefs = useRef<(HTMLElement | null)[]>([]);
+  const { refs, context } = useFloating({
+    open: true,
+    onOpenChange: (open) => !open && close(),
+    elements: { reference: anchor },
+  });
+  const { getFloatingProps, getItemProps } = useInteractions([
+    useDismiss(context),
+    useListNavigation(context, {
+      listRef: itemRefs,
+      activeIndex: active,
+      onNavigate: setActive,
+      loop: true,
+      focusItemOnOpen: true,
+    }),
+  ]);
+  return (
+    <FloatingFocusManager context={context} modal={false} initialFocus={-1}>
+      <Floating
+        anchor={anchor}
+        placement="bottom-end"
+        nodeRef={refs.setFloating}
+        id={id}
+        role="menu"
+        aria-label={widgetTexts.dateMenu}
+        className="df-menu"
+        {...getFloatingProps({
+          // Escape closes the menu only (never a modal around it); Tab leaves it closed.
+          onKeyDown: (e) => {
+            if (e.key === 'Escape') e.stopPropagation();
+            if (e.key === 'Escape' || e.key === 'Tab') close();
+          },
+        })}
+      >
+        {entries.map((entry, i) => (
+          <button
+            key={entry.key}
+            type="button"
+            role="menuitem"
+            tabIndex={active === i ? 0 : -1}
+            className="df-menu__item"
+            ref={(node) => {
+              itemRefs.current[i] = node;
+            }}
+            {...getItemProps({
+              onClick: () => {
+                entry.run();
+                close();
+              },
+            })}
+          >
+            {entry.text}
+          </button>
+        ))}
+      </Floating>
+    </FloatingFocusManager>
+  );
+}
+
 /**
  * The date shortcuts of 001 §5.1 (today, yesterday, tomorrow, a week earlier, a week later) and the
- * calendar, as a menu button: arrows move, Enter picks, Escape closes and returns the focus.
+ * calendar, as a menu button. The open menu is Floating UI's (list navigation, dismissal, focus manager): the
+ * first item takes the focus, arrows / Home / End move, Enter picks, Escape or a click outside closes and the
+ * focus returns to the button. It is drawn in the popup layer, and mounted only while open.
  */
 export function DateMenu({ label, disabled, onPick, onCalendar }: DateMenuProps) {
   const [open, setOpen] = useState(false);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const menuId = useId();
-  const menu = useRef<HTMLDivElement>(null);
-  const wrap = useRef<HTMLSpanElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onDown = (e: MouseEvent) => {
-      if (!wrap.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
-
+  const name = `${label}: ${widgetTexts.dateMenu}`;
+  const tip = useTooltip(name);
+  const { setReference } = tip;
+  const setAnchors = useCallback(
+    (node: HTMLElement | null) => {
+      setButton(node as HTMLButtonElement | null);
+      setReference(node);
+    },
+    [setReference],
+  );
+  const entries: Entry[] = [
+    ...DATE_SHORTCUTS.map((s) => ({ key: s.id, text: widgetTexts.shortcuts[s.id], run: () => onPick(s.id) })),
+    ...(onCalendar ? [{ key: 'calendar', text: widgetTexts.calendar, run: onCalendar }] : []),
+  ];
   const close = () => {
     setOpen(false);
-    wrap.current?.querySelector<HTMLElement>('button')?.focus();
-  };
-  const onKeyDown = (e: KeyboardEvent) => {
-    const items = Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[e.key];
-    if (to !== undefined) {
-      e.preventDefault();
-      items[(to + items.length) % items.length]?.focus();
-    } else if (e.key === 'Escape' || e.key === 'Tab') {
-      e.preventDefault();
-      e.stopPropagation();
-      close();
-    }
-  };
-  const pick = (run: () => void) => {
-    run();
-    close();
+    button?.focus();
   };
 
   return (
-    <span className="df-datemenu" ref={wrap}>
-      <IconButton
-        label={`${label}: ${widgetTexts.dateMenu}`}
-        disabled={disabled}
+    <span className="df-iconbtn">
+      <button
+        type="button"
+        className="df-iconbtn__button"
+        aria-label={name}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((o) => !o)}
+        disabled={disabled}
+        {...tip.reference({ ref: setAnchors, onClick: () => setOpen((o) => !o) })}
       >
         ▾
-      </IconButton>
-      {open && (
-        <div
-          id={menuId}
-          ref={menu}
-          role="menu"
-          aria-label={widgetTexts.dateMenu}
-          className="df-menu"
-          onKeyDown={onKeyDown}
-        >
-          {DATE_SHORTCUTS.map((s) => (
-            <button
-              key={s.id}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="df-menu__item"
-              onClick={() => pick(() => onPick(s.id))}
-            >
-              {widgetTexts.shortcuts[s.id]}
-            </button>
-          ))}
-          {onCalendar && (
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="df-menu__item"
-              onClick={() => pick(onCalendar)}
-            >
-              {widgetTexts.calendar}
-            </button>
-          )}
-        </div>
-      )}
+      </button>
+      {tip.tooltip}
+      {open && button && <MenuPopup id={menuId} anchor={button} entries={entries} close={close} />}
     </span>
   );
 }

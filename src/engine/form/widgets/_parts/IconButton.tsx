@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useTooltip } from '../../../popups/Tooltip';
 
-/** How long the pointer or focus rests on a control before its tooltip shows (000 §9). */
-export const TOOLTIP_DELAY_MS = 500;
+export { TOOLTIP_DELAY_MS } from '../../../popups/Tooltip';
 
 /** Props of IconButton. */
 export interface IconButtonProps {
@@ -16,7 +16,7 @@ export interface IconButtonProps {
   [aria: `aria-${string}`]: string | boolean | undefined;
 }
 
-/** A small button with an icon, its name as aria-label and a tooltip after 500 ms of hover or focus. */
+/** A small button with an icon, its name as aria-label and a tooltip (useTooltip) after 500 ms of hover or focus. */
 export function IconButton({
   label,
   onClick,
@@ -26,18 +26,7 @@ export function IconButton({
   keepFocus,
   ...aria
 }: IconButtonProps) {
-  const tipId = useId();
-  const [shown, setShown] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const show = () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setShown(true), TOOLTIP_DELAY_MS);
-  };
-  const hide = () => {
-    clearTimeout(timer.current);
-    setShown(false);
-  };
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const tip = useTooltip(label);
   return (
     <span className="df-iconbtn">
       <button
@@ -45,26 +34,12 @@ export function IconButton({
         className={`df-iconbtn__button ${className ?? ''}`}
         aria-label={label}
         disabled={disabled}
-        onClick={onClick}
-        onMouseDown={keepFocus ? (e) => e.preventDefault() : undefined}
-        onMouseEnter={show}
-        onMouseLeave={hide}
-        onFocus={show}
-        onBlur={hide}
-        onKeyDown={(e) => {
-          if (e.key !== 'Escape' || !shown) return;
-          e.stopPropagation();
-          hide();
-        }}
+        {...tip.reference({ onClick, onMouseDown: keepFocus ? (e) => e.preventDefault() : undefined })}
         {...aria}
       >
         {children}
       </button>
-      {shown && (
-        <span id={tipId} role="tooltip" className="df-tooltip">
-          {label}
-        </span>
-      )}
+      {tip.tooltip}
     </span>
   );
 }

@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { modalWidth, useViewportWidth, type Breakpoint } from '../breakpoints';
+import { PopupLayer } from '../../../popups/Popup';
 import { modalTexts } from '../texts';
 import { useDrag } from '../useDrag';
-import { useFocusTrap } from '../useFocusTrap';
+import { firstField, useDialogKeys } from '../../../popups/useDialogKeys';
 
 /** Props of CentreModal. */
 export interface CentreModalProps {
@@ -34,15 +35,11 @@ export function CentreModal(props: CentreModalProps) {
   const [full, setFull] = useState(Boolean(props.fullscreen));
   const viewport = useViewportWidth();
   const drag = useDrag();
-  const trap = useFocusTrap(dialog, body);
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && !e.defaultPrevented) {
-      e.preventDefault();
-      e.stopPropagation();
-      onClose();
-    } else if (blocking) trap(e);
-  };
+  const onKeyDown = useDialogKeys(dialog, {
+    onClose,
+    trap: blocking,
+    initialFocus: () => firstField(body.current),
+  });
   const width = modalWidth(viewport, size);
   const style = full
     ? { zIndex: 1000 + layer }
@@ -101,9 +98,12 @@ export function CentreModal(props: CentreModalProps) {
           ×
         </button>
       </div>
-      <div ref={body} className="df-modal__body">
-        {children}
-      </div>
+      {/* The popups of its fields are drawn inside the dialog: part of the aria-modal dialog. */}
+      <PopupLayer>
+        <div ref={body} className="df-modal__body">
+          {children}
+        </div>
+      </PopupLayer>
     </div>
   );
   return blocking ? (

@@ -1,7 +1,8 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { modalWidth, useViewportWidth, type Breakpoint } from '../breakpoints';
+import { PopupLayer } from '../../../popups/Popup';
 import { modalTexts } from '../texts';
-import { useFocusTrap } from '../useFocusTrap';
+import { firstField, useDialogKeys } from '../../../popups/useDialogKeys';
 
 /** Props of RightModal. */
 export interface RightModalProps {
@@ -21,15 +22,8 @@ export function RightModal({ title, onClose, children, size = 768, layer = 0 }: 
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
-  const trap = useFocusTrap(dialog, body);
+  const onKeyDown = useDialogKeys(dialog, { onClose, initialFocus: () => firstField(body.current) });
   const width = modalWidth(useViewportWidth(), size);
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && !e.defaultPrevented) {
-      e.preventDefault();
-      e.stopPropagation();
-      onClose();
-    } else trap(e);
-  };
   return (
     <div
       className="df-modal-backdrop df-modal-backdrop--right"
@@ -55,9 +49,12 @@ export function RightModal({ title, onClose, children, size = 768, layer = 0 }: 
             ×
           </button>
         </div>
-        <div ref={body} className="df-modal__body">
-          {children}
-        </div>
+        {/* The popups of its fields are drawn inside the dialog: part of the aria-modal dialog. */}
+        <PopupLayer>
+          <div ref={body} className="df-modal__body">
+            {children}
+          </div>
+        </PopupLayer>
       </div>
     </div>
   );
