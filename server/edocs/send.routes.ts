@@ -33,6 +33,34 @@ export { answerTexts, ANSWER_DAYS } from './answer.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * The company's document a send-like call names: `id`, else the record whose ETTN is `documentUuid` /
+ * `invoiceUUID`; none (or another company's) is `fail.id`.
+ */
+export async function documentIdOf(
+  deps: AppDeps,
+  session: Session,
+  tableName: string,
+  body: Body,
+): Promise<number> {
+  const rawId = valueOf(body, 'id');
+  let id = rawId !== undefined && rawId !== null && rawId !== '' ? parseId(String(rawId)) : null;
+  if (!id) {
+    const uuid = uuidOf(valueOf(body, 'documentUuid') ?? valueOf(body, 'invoiceUUID'));
+    const row = uuid
+      ? await deps.db
+          .selectFrom(tableName)
+          .select('id')
+          .where('ettn', '=', uuid)
+          .where('department_id', '=', session.departmentId)
+          .executeTakeFirst()
+      : undefined;
+    id = row ? Number(row.id) : null;
+  }
+  if (!id) throw new AppError(Codes.failId, 400);
+  return id;
+}
+
 export async function readBody(c: Context<AppEnv>): Promise<Body> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded'))
@@ -111,23 +139,7 @@ export function sendRoutes(deps: AppDeps) {
       const session = sessionOf(c);
       const table = usableTable(session, tableName);
       authorize(session, table, 'update', null);
-      const body = await readBody(c);
-      let id: number | null = null;
-      const rawId = valueOf(body, 'id');
-      if (rawId !== undefined && rawId !== null && rawId !== '') id = parseId(String(rawId));
-      if (!id) {
-        const uuid = uuidOf(valueOf(body, 'documentUuid') ?? valueOf(body, 'invoiceUUID'));
-        const row = uuid
-          ? await deps.db
-              .selectFrom(tableName)
-              .select('id')
-              .where('ettn', '=', uuid)
-              .where('department_id', '=', session.departmentId)
-              .executeTakeFirst()
-          : undefined;
-        id = row ? Number(row.id) : null;
-      }
-      if (!id) throw new AppError(Codes.failId, 400);
+      const id = await documentIdOf(deps, session, tableName, await readBody(c));
       const sent = await sendInvoice({
         db: deps.db,
         integrator: integrator(),
