@@ -71,7 +71,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The create form as it opens: every field empty, nothing saved (the canvas shows this state).
 export const Create: Story = {
+  args: { tables: createMemoryTables(demoTables()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Cari Hesap Adı')).toHaveValue('');
+    await expect(canvas.getByLabelText('TC / VKN')).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Vergi Dairesi' })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Kaydet' })).toBeEnabled();
+    await expect(canvas.getByTestId('address')).toHaveTextContent('/cari-hesaplar/ekle');
+  },
+};
+
+// Keyed and saved: ends on the list page the save goes back to.
+export const CreateSaveInteraction: Story = {
   args: { tables: createMemoryTables(demoTables()) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
