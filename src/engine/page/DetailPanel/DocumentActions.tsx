@@ -226,10 +226,11 @@ export function DocumentActions({
   }, [showReason, tables, table, id]);
   const withMedia = (page === undefined || !!page.media) && !!tables.media;
   if (!withMedia && !canSend && !canAnswer && !canReply && !canResend && !reason) return null;
-  const resend = async () => {
+  // Send and resend: the integrator call with the button busy, its message as a toast, the record reloaded.
+  const call = async (action: string, body: Record<string, unknown>) => {
     setBusy('send');
     try {
-      const data = await tables.action!(table, 'outbox/resend', { id });
+      const data = await tables.action!(table, action, body);
       toast.success(String(data.message ?? ''));
       reload();
     } catch (err) {
@@ -238,6 +239,7 @@ export function DocumentActions({
       setBusy(null);
     }
   };
+  const resend = () => call('outbox/resend', { id });
   const reply = () =>
     openCentreModal({
       title: eDocumentTexts.waybillReply,
@@ -274,16 +276,7 @@ export function DocumentActions({
       toast.info(eDocumentTexts.cancelled);
       return;
     }
-    setBusy('send');
-    try {
-      const data = await tables.action!(table, 'sendInvoice', { id, column_set_id: '0' });
-      toast.success(String(data.message ?? ''));
-      reload();
-    } catch (err) {
-      showError(err);
-    } finally {
-      setBusy(null);
-    }
+    await call('sendInvoice', { id, column_set_id: '0' });
   };
   const answer = () =>
     openCentreModal({
