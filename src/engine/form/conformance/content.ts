@@ -25,15 +25,28 @@ function texts(root: Element, selector: string): string[] {
 }
 
 /**
+ * The options of the form's listboxes: those drawn inside it, and those of each combobox's popup, which the engine
+ * draws in the popup layer (a portal on the page, outside the form) and only while it is open — so each combobox is
+ * opened in turn (opening one closes the other) and its list, found by `aria-controls`, read at once.
+ */
+function listboxOptions(root: Element): string[] {
+  const seen = new Set<Element>(root.querySelectorAll('[role=option]'));
+  for (const box of root.querySelectorAll<HTMLElement>('[role=combobox]')) {
+    if (box.hasAttribute('disabled')) continue;
+    if (box.getAttribute('aria-expanded') !== 'true') act(() => void fireEvent.click(box));
+    const list = root.ownerDocument.getElementById(box.getAttribute('aria-controls') ?? '');
+    list?.querySelectorAll('[role=option]').forEach((o) => seen.add(o));
+  }
+  return [...seen].map((e) => norm(e.textContent)).filter(Boolean);
+}
+
+/**
  * The content of a rendered form: titles (labels, legends, `…__title`), descriptions and help (`…__description`,
  * `…__help`), options (native options, the listbox options of every combobox opened once, the labels of radio and
  * checkbox groups) and how many controls of each kind (entries, checkboxes, radios, files, additional-property key
  * inputs, and RJSF's add / remove / move / copy / clear buttons by their ids).
  */
 export function formContent(root: Element): FormContent {
-  for (const box of root.querySelectorAll<HTMLElement>('[role=combobox]'))
-    if (box.getAttribute('aria-expanded') !== 'true' && !box.hasAttribute('disabled'))
-      act(() => void fireEvent.click(box));
   const labels = [...root.querySelectorAll('label')];
   const inGroup = (l: Element) =>
     Boolean(l.closest(GROUP) && l.querySelector('input[type=checkbox], input[type=radio]'));
@@ -51,7 +64,7 @@ export function formContent(root: Element): FormContent {
     ...[...root.querySelectorAll('select:not(:disabled) option')]
       .filter((o) => (o as HTMLOptionElement).value !== '')
       .map((o) => norm(o.textContent)),
-    ...texts(root, '[role=option]'),
+    ...listboxOptions(root),
     ...labels.filter(inGroup).map((l) => norm(l.textContent)),
   ].filter(Boolean);
   const count = (selector: string) => root.querySelectorAll(selector).length;

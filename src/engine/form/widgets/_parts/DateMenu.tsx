@@ -100,7 +100,8 @@ export function DateMenu({ label, disabled, onPick, onCalendar }: DateMenuProps)
   const [open, setOpen] = useState(false);
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const menuId = useId();
-  const name = `${label}: ${widgetTexts.dateMenu}`;
+  // A field without a title (a hand-written schema) names the menu alone, never "undefined: …".
+  const name = label ? `${label}: ${widgetTexts.dateMenu}` : widgetTexts.dateMenu;
   const tip = useTooltip(name);
   const { setReference } = tip;
   const setAnchors = useCallback(
