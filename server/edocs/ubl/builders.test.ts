@@ -112,13 +112,20 @@ describe('buildInvoice', () => {
     expect(xp(xml, '/*/*:InvoiceLine/*:Delivery/*:Shipment/*:GoodsItem/*:RequiredCustomsID')).toBe(
       '081310000000',
     );
-    // The package where GİB's viewer reads Eşya Kap Cinsi, Kap No and Kap Adet.
+    // The package where GİB's viewer reads Eşya Kap Cinsi, Kap No and Kap Adet, in the XSD's order (ID, Quantity,
+    // PackagingTypeCode; a path's nodes come back in document order).
+    expect(
+      xp(
+        xml,
+        '/*/*:InvoiceLine/*:Delivery/*:Shipment/*:TransportHandlingUnit/*:ActualPackage/*/local-name()',
+      ),
+    ).toBe('ID|Quantity|PackagingTypeCode');
     expect(
       xp(
         xml,
         '/*/*:InvoiceLine/*:Delivery/*:Shipment/*:TransportHandlingUnit/*:ActualPackage/(*:PackagingTypeCode, *:ID, *:Quantity)',
       ),
-    ).toBe('BX|MLR-2026-01|100');
+    ).toBe('MLR-2026-01|100|BX');
   });
 
   it('escapes what the user typed: it comes back as the same text', () => {
