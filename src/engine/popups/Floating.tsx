@@ -62,7 +62,9 @@ export function Floating(props: FloatingProps) {
       <Tag
         {...rest}
         ref={setNode}
-        className={`${rest.className ?? ''} df-popup`}
+        // `ag-custom-component-popup`: AG Grid's mark of a component's popup drawn outside the grid, so a click in it
+        // (a line cell's select list) is not a click outside that ends the cell's editing before the pick lands.
+        className={`${rest.className ?? ''} df-popup ag-custom-component-popup`}
         style={{ ...rest.style, ...floatingStyles }}
       />
     </Popup>
