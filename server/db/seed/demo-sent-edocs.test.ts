@@ -6,6 +6,7 @@ import { DEMO_ADMIN, departmentOf, ORNEK_USER } from '../../tables/table.test-ki
 import { createTestContext, type TestContext } from '../../test/harness';
 import { up as backfill } from '../migrations/202611290300_waybill_lines_backfill';
 import { seed } from '.';
+import { monthDay } from './demo-shell';
 import {
   DEMO_RED_REASON,
   DEMO_SENT_TEXT,
@@ -266,5 +267,34 @@ describe('the demo e-documents sent and received', () => {
     await sql`update e_arsiv_fatura set ent_fatura_durumu = 'DÖKÜMAN İMZALANDI' where id = ${job.belge_id}`.execute(
       db,
     );
+  });
+});
+
+describe('the demo e-documents’ dates', () => {
+  // GİB refuses an IssueDate after the day it receives the document (docs/e-documents.md, "Demo data"), so no demo
+  // e-document — draft or sent — may be dated after the day the demo was seeded, whatever day of the month that is.
+  it('are never after the seed day', async () => {
+    const seedDay = turkishToday(new Date());
+    const columns: [string, string][] = [
+      ['e_fatura', 'fatura_tarihi'],
+      ['e_arsiv_fatura', 'fatura_tarihi'],
+      ['e_irsaliye', 'irsaliye_tarihi'],
+      ['gelen_efatura', 'document_issue_date'],
+      ['gelen_eirsaliye', 'document_issue_date'],
+      ['serbest_meslek_makbuzu', 'duzenleme_tarihi'],
+      ['e_mustahsil_makbuzu', 'duzenleme_tarihi'],
+    ];
+    for (const [table, column] of columns) {
+      const late = await q(sql<Row>`select id, ${sql.ref(column)}::text as day from ${sql.table(table)}
+        where ${sql.ref(column)} > ${seedDay}::date`);
+      expect(late, `${table}.${column}`).toEqual([]);
+    }
+  });
+
+  it('keep the calendar’s days of the month up to the seed day (monthDay)', () => {
+    expect(monthDay('2026-12-07', 20)).toBe('2026-12-07');
+    expect(monthDay('2026-12-07', 3)).toBe('2026-12-03');
+    expect(monthDay('2026-12-31', 20)).toBe('2026-12-20');
+    expect(monthDay('2026-02-01', 0)).toBe('2026-02-01');
   });
 });

@@ -120,11 +120,13 @@ async function seedNotifications(db: Db, departmentId: number, userId: number, l
   }
 }
 
-/** Days of the current Turkish month: `day` clamped into it, as YYYY-MM-DD. */
-function monthDay(today: string, day: number): string {
-  const [y, m] = today.split('-').map(Number);
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  const d = Math.min(Math.max(day, 1), last);
+/**
+ * Days of the current Turkish month, as YYYY-MM-DD: `day` clamped into the month and never after the seed day — a
+ * demo document dated in the future is one GİB refuses (an IssueDate after today), so a seed on the 7th dates the
+ * "20th" document on the 7th.
+ */
+export function monthDay(today: string, day: number): string {
+  const d = Math.min(Math.max(day, 1), Number(today.slice(8, 10)));
   return `${today.slice(0, 8)}${String(d).padStart(2, '0')}`;
 }
 
