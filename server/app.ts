@@ -24,6 +24,7 @@ import { idempotency } from './ops/idempotency';
 import { serveApp } from './web/static';
 import { reportRoutes } from './reports/reports.routes';
 import { kobiOrderRoutes } from './money/kobi-orders.routes';
+import { mailboxPages } from './mail/mailbox.pages';
 
 /** The Hono app: the API under /api/v1, the built browser app beside it, one error handler, security headers on every answer. */
 export function createApp(deps: AppDeps) {
@@ -89,6 +90,8 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => fail(c, Codes.notFound, 404));
   // The payment provider's side: the local card page and the provider's notifications.
   app.route('/odeme', paymentPages(deps));
+  // The local mailbox (docs/mail.md): what would have been sent, while no SMTP server is set.
+  app.route('/yerel-posta', mailboxPages(deps));
 
   if (deps.config.staticDir) serveApp(app, deps.config.staticDir);
   return app;
