@@ -49,6 +49,12 @@ export interface CatalogColumn extends ColumnMeta {
    * templates: `{ xslt_tur_id: 1 }`).
    */
   relation_where?: Record<string, number | string>;
+  /**
+   * The field error when the chosen row exists in the company but is not one `relation_where` offers, instead of
+   * the generic "geçerli bir seçim" text: `{column}` is that row's value (a static select's option text), e.g.
+   * `Bu ön ek ({on_ek_kodu}) {on_ek_yeri_id} serisine ait.` (docs/document-numbers.md, "One series each").
+   */
+  relation_where_message?: string;
 }
 
 /**

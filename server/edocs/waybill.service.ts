@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DespatchProfile, ReceiptAdviceModel, UblParty } from '../../domain/edocs';
+import { PREFIX_KIND_OF_TABLE, prefixOfAnotherSeriesText } from '../../domain/edocs';
 import {
   checkReplyLines,
   replyState,
@@ -18,7 +19,7 @@ import { readStoredInvoice, type StoredInvoice } from './edocs.repository';
 import { companyIdentity, deliveredDocument, requireCompanyIdentity } from './identity';
 import { ENT_STATUS, IntegratorError, type Integrator } from './integrator';
 import { supplierOf } from './invoice.adapter';
-import { receiverOf, sendTexts, takeNumber, type Sent } from './send.service';
+import { checkPrefixSeries, receiverOf, sendTexts, takeNumber, type Sent } from './send.service';
 import { buildDespatchAdvice, buildReceiptAdvice, UblInputError } from './ubl';
 import { validateUbl } from './validate';
 
@@ -81,6 +82,7 @@ export async function sendWaybill(o: SendWaybillOptions): Promise<Sent> {
   if (!receiver) throw new AppError(waybillTexts.noReceiver, 400);
   if (!(await o.integrator.isEInvoiceUser(receiver))) throw new AppError(waybillTexts.notUser, 400);
   if (!draft.prefix) throw new AppError(waybillTexts.noPrefix, 400);
+  checkPrefixSeries('e_irsaliye', draft);
   await requireCompanyIdentity(o.db, o.departmentId);
   if (o.validate !== false) {
     const checked = await validateUbl(build(draft));
@@ -106,7 +108,10 @@ export async function sendWaybill(o: SendWaybillOptions): Promise<Sent> {
       action: 'update',
       userId: o.userId,
     });
-    const numbered = { ...draft, header: { ...draft.header, irsaliye_numarasi: number } };
+    const numbered = {
+      ...draft,
+      header: { ...draft.header, irsaliye_numarasi: number, e_fatura_durumu_id: 2 },
+    };
     const xml = build(numbered);
     const profile = despatchModelOf(numbered, String(draft.header.ettn)).profile;
     await sql`update e_irsaliye set irsaliye_numarasi = ${number}, e_fatura_durumu_id = 2,
@@ -328,11 +333,17 @@ export async function replyWaybill(
 
   const prefix = await db
     .selectFrom('fatura_on_ekleri')
-    .select('on_ek_kodu')
+    .select(['on_ek_kodu', 'on_ek_yeri_id'])
     .where('id', '=', prefixId)
     .where('department_id', '=', departmentId)
     .executeTakeFirst();
   if (!prefix) throw new AppError('Ön Ek için geçerli bir seçim yapınız.', 400);
+  // One series each: a reply is numbered with a waybill prefix (docs/document-numbers.md, "One series each").
+  if (Number(prefix.on_ek_yeri_id) !== PREFIX_KIND_OF_TABLE.gelen_eirsaliye)
+    throw new AppError(
+      prefixOfAnotherSeriesText('gelen_eirsaliye', String(prefix.on_ek_kodu), prefix.on_ek_yeri_id),
+      400,
+    );
   const receiver = await companyParty(db, departmentId, addressId);
   if (!receiver) throw new AppError('Firma Adresi için geçerli bir seçim yapınız.', 400);
 

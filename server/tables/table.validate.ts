@@ -24,6 +24,20 @@ export const writableColumns = (table: TableDef) =>
 
 const add = (errors: FieldErrors, column: string, message: string) => (errors[column] ??= []).push(message);
 
+/** The `{column}` names of a message template. */
+const placeholdersOf = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+
+/** A message template filled from a row of `table`: a static select's value as its option text. */
+function fillMessage(template: string, table: TableDef, row: Row): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = row[name];
+    const option = table.columns
+      .find((x) => x.name === name)
+      ?.options?.find((o) => String(o.id) === String(value));
+    return option ? String(option.text) : String(value ?? '');
+  });
+}
+
 /** The default of a column as a body value would carry it. */
 const defaultOf = (c: CatalogColumn): unknown =>
   c.default === null || c.default === undefined ? null : c.default;
@@ -108,11 +122,27 @@ async function checkRelations(
       ...(upColumn && target.columns.some((x) => x.name === upColumn) ? [upColumn] : []),
       ...limits.map(([name]) => name),
     ];
-    const found = await existingRows(db, target, ids, departmentId, extra, c.global_rows_only);
+    const named = c.relation_where_message ? placeholdersOf(c.relation_where_message) : [];
+    const found = await existingRows(
+      db,
+      target,
+      ids,
+      departmentId,
+      [...new Set([...extra, ...named.filter((n) => target.columns.some((x) => x.name === n))])],
+      c.global_rows_only,
+    );
     // A select limited to some related rows (relation_where) accepts only those.
     const rows = found.filter((r) => limits.every(([name, value]) => String(r[name]) === String(value)));
     if (rows.length !== new Set(ids).size) {
-      if (c.name in values) add(errors, c.name, validation.invalidChoice(c.display_name));
+      const other = found.find((r) => !rows.includes(r));
+      if (c.name in values)
+        add(
+          errors,
+          c.name,
+          other && c.relation_where_message
+            ? fillMessage(c.relation_where_message, target, other)
+            : validation.invalidChoice(c.display_name),
+        );
       continue;
     }
     if (kind === 'relation') related.set(c.name, rows[0]);
