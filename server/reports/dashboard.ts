@@ -305,14 +305,12 @@ async function edocsWaiting(db: Db, session: Session, today: string): Promise<ED
     push(table, 'draft', await counted(db, company, table, sql`t.e_fatura_durumu_id::text = '1'`), {
       e_fatura_durumu_id: filter(table, 'e_fatura_durumu_id', { type: 1, filter: ['1'] }),
     });
-    push(
-      table,
-      'failed',
-      await counted(db, company, table, sql`t.ent_fatura_durumu = ${ENT_STATUS.failed}`),
-      {
-        ent_fatura_durumu: filter(table, 'ent_fatura_durumu', { type: 4, filter: ENT_STATUS.failed }),
-      },
-    );
+    // A send given up leaves the document Giden (2) with its number (docs/e-documents.md, "Resending").
+    const failed = sql`t.e_fatura_durumu_id::text = '2' and t.ent_fatura_durumu = ${ENT_STATUS.failed}`;
+    push(table, 'failed', await counted(db, company, table, failed), {
+      e_fatura_durumu_id: filter(table, 'e_fatura_durumu_id', { type: 1, filter: ['2'] }),
+      ent_fatura_durumu: filter(table, 'ent_fatura_durumu', { type: 4, filter: ENT_STATUS.failed }),
+    });
   }
   if (mayList(session, 'gelen_efatura')) {
     // A commercial invoice not answered while it still may be (8 days from its date, the 8th included).
