@@ -217,45 +217,47 @@ function Months({ d, where }: { d: DashboardData; where: Where }) {
     <Card title={T.months} note={T.monthsNote} wide>
       <div className="dash-months">
         <MonthChart data={bars} labels={labels} title={T.chartLabel} />
-        <table className="dash-table">
-          <caption className="dash-hidden">{T.chartLabel}</caption>
-          <thead>
-            <tr>
-              <td />
-              <th scope="col" className="num">
-                {labels.current}
-              </th>
-              <th scope="col" className="num">
-                {labels.lastYear}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((m) => (
-              <tr key={m.table}>
-                <th scope="row">{titleOf(m.table, where)}</th>
-                <td className="num">
-                  <FigureLink
-                    f={m.current}
-                    where={where}
-                    label={`${titleOf(m.table, where)}, ${labels.current}`}
-                  >
-                    {money(m.current.amount)}
-                  </FigureLink>
-                </td>
-                <td className="num">
-                  <FigureLink
-                    f={m.lastYear}
-                    where={where}
-                    label={`${titleOf(m.table, where)}, ${labels.lastYear}`}
-                  >
-                    {money(m.lastYear.amount)}
-                  </FigureLink>
-                </td>
+        <div className="dash-scroll">
+          <table className="dash-table">
+            <caption className="dash-hidden">{T.chartLabel}</caption>
+            <thead>
+              <tr>
+                <td />
+                <th scope="col" className="num">
+                  {labels.current}
+                </th>
+                <th scope="col" className="num">
+                  {labels.lastYear}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {months.map((m) => (
+                <tr key={m.table}>
+                  <th scope="row">{titleOf(m.table, where)}</th>
+                  <td className="num">
+                    <FigureLink
+                      f={m.current}
+                      where={where}
+                      label={`${titleOf(m.table, where)}, ${labels.current}: ${money(m.current.amount)}`}
+                    >
+                      {money(m.current.amount)}
+                    </FigureLink>
+                  </td>
+                  <td className="num">
+                    <FigureLink
+                      f={m.lastYear}
+                      where={where}
+                      label={`${titleOf(m.table, where)}, ${labels.lastYear}: ${money(m.lastYear.amount)}`}
+                    >
+                      {money(m.lastYear.amount)}
+                    </FigureLink>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
     </Card>
   );

@@ -44,7 +44,7 @@ export default function MonthChart({
             }}
             cursor={{ fill: 'var(--surface-2)' }}
           />
-          <Legend wrapperStyle={{ color: 'var(--text)' }} />
+          <Legend wrapperStyle={{ color: 'var(--text)' }} itemSorter="dataKey" />
           <Bar dataKey="current" name={labels.current} fill="var(--primary)" radius={[3, 3, 0, 0]} />
           <Bar dataKey="lastYear" name={labels.lastYear} fill="var(--accent)" radius={[3, 3, 0, 0]} />
         </BarChart>
