@@ -79,6 +79,7 @@ export interface CatalogueColumns {
     | 'dovizli_tutar'
     | 'kalan_odeme_tutari'
     | 'tahsilat_tamamlandi'
+    | 'vade_tarihi'
     | 'alis_irsaliye_id';
   alis_fatura_hizmet:
     | 'id'
@@ -1227,7 +1228,8 @@ export interface CatalogueColumns {
     | 'odenecek_tutar'
     | 'dovizli_tutar'
     | 'kalan_odeme_tutari'
-    | 'tahsilat_tamamlandi';
+    | 'tahsilat_tamamlandi'
+    | 'vade_tarihi';
   kobi_alis_fatura_hizmet:
     | 'id'
     | 'own_id'
@@ -1282,7 +1284,8 @@ export interface CatalogueColumns {
     | 'odenecek_tutar'
     | 'dovizli_tutar'
     | 'kalan_odeme_tutari'
-    | 'tahsilat_tamamlandi';
+    | 'tahsilat_tamamlandi'
+    | 'vade_tarihi';
   kobi_satis_fatura_hizmet:
     | 'id'
     | 'own_id'
@@ -1585,6 +1588,7 @@ export interface CatalogueColumns {
     | 'dovizli_tutar'
     | 'kalan_odeme_tutari'
     | 'tahsilat_tamamlandi'
+    | 'vade_tarihi'
     | 'satis_irsaliye_id';
   satis_fatura_hizmet:
     | 'id'
