@@ -254,6 +254,25 @@ describe('cost of sales by the periodic weighted average', () => {
     expect(r.total).toBe('2888.81');
   });
 
+  it('goods sent back to the supplier undo their purchase at its price, not a sale', () => {
+    const r = costOfSales(
+      [
+        m(9, 1, '2026-01-02', '10', '1000.00'),
+        m(9, 1, '2026-01-03', '-2', '-200.00'),
+        m(9, 1, '2026-01-04', '-4', null),
+      ],
+      [],
+      '2026-01-31',
+    );
+    // 8 at 800,00 remain bought: unit 100,00; 4 sold: 400,00; 4 left at 400,00.
+    expect(r.rows[0]).toMatchObject({
+      receiptQty: '8.0000',
+      receiptValue: '800.00',
+      cost: '400.00',
+      closingValue: '400.00',
+    });
+  });
+
   it('a quarter without monthly runs averages the whole quarter', () => {
     const r = costOfSales(movements, [], '2026-03-31');
     // Card 1: (14.250,00 + 1.100,00) / 160 = 95,9375; 50 out: 4.796,875 → 4.796,88.

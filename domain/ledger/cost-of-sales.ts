@@ -18,7 +18,9 @@ export interface CostMovement {
   /**
    * The TL cost of goods in, from its document (the purchase invoice line's net with its other taxes at the rate;
    * a hand-keyed movement's unit cost × quantity), or null: goods in without a cost of their own (a customer's
-   * return, a waybill not yet invoiced, a count surplus) count at the period's average. Ignored for goods out.
+   * return, a waybill not yet invoiced, a count surplus) count at the period's average. Goods out carry a value
+   * only when they go back to the supplier (an İade invoice issued, negative): the purchase is undone at its price —
+   * as the return's voucher credits 153 with it — instead of being costed as a sale.
    */
   value: string | null;
 }
@@ -125,7 +127,7 @@ function costPeriod(
   for (const m of movements) {
     const a = touch(m);
     const q = D(m.qty);
-    if (q.lt(0)) a.iq = a.iq.plus(q.neg());
+    if (q.lt(0) && m.value === null) a.iq = a.iq.plus(q.neg());
     else if (m.value === null) a.uq = a.uq.plus(q);
     else {
       a.rq = a.rq.plus(q);

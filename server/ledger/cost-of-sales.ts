@@ -57,6 +57,28 @@ async function invoiceLineCosts(
   return out;
 }
 
+/** The TL price of the lines of İade invoices the company issued (goods back to the supplier), by line id. */
+async function returnLineCosts(
+  db: Db,
+  departmentId: number,
+  table: 'satis_fatura' | 'kobi_satis_fatura',
+  lineIds: number[],
+): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  if (!lineIds.length || !(await hasColumn(db, table, 'fatura_tipi_id'))) return out;
+  const lines = `${table}_hizmet`;
+  const other = (await hasColumn(db, lines, 'diger_vergiler_toplam_tutar'))
+    ? sql`l.diger_vergiler_toplam_tutar`
+    : sql`0`;
+  const r = await sql<Row>`select l.id, l.mal_hizmet_tutari::text as net, (${other})::text as other,
+      case when coalesce(f.para_birimi_id, 1) = 1 then '1' else coalesce(f."döviz_kuru", 1)::text end as rate
+    from ${sql.table(lines)} l join ${sql.table(table)} f on f.id = l.${sql.ref(`${table}_id`)}
+    where l.department_id = ${departmentId}::bigint and l.id = any(${lineIds}::bigint[])
+      and f.fatura_tipi_id::int = 1`.execute(db);
+  for (const row of r.rows) out.set(Number(row.id), toFixedString(lineCost(row.net, row.other, row.rate), 2));
+  return out;
+}
+
 /**
  * The costs of goods a purchase waybill brought in, from the invoice made of it: the invoice line converted from the
  * waybill line (`irsaliye_hizmet_id`), else the invoice naming the waybill (`alis_irsaliye_id`) — its lines of the same
@@ -114,6 +136,16 @@ export async function costMovements(db: Db, departmentId: number, to: string): P
     r.rows
       .filter((x) => x.kaynak_tablo === table && x.kaynak_satir_id != null)
       .map((x) => Number(x.kaynak_satir_id));
+  // Goods sent back to the supplier on an İade invoice the company issued: the purchase undone at the line's price.
+  const returns = {
+    satis_fatura: await returnLineCosts(db, departmentId, 'satis_fatura', lineIds('satis_fatura')),
+    kobi_satis_fatura: await returnLineCosts(
+      db,
+      departmentId,
+      'kobi_satis_fatura',
+      lineIds('kobi_satis_fatura'),
+    ),
+  };
   const costs = {
     alis_fatura: await invoiceLineCosts(db, departmentId, 'alis_fatura', lineIds('alis_fatura')),
     kobi_alis_fatura: await invoiceLineCosts(
@@ -139,6 +171,9 @@ export async function costMovements(db: Db, departmentId: number, to: string): P
     const out = Number(x.type) === 2;
     const qty = D(String(x.qty));
     let value: string | null = null;
+    const back = out && x.kaynak_tablo ? returns[x.kaynak_tablo as keyof typeof returns] : undefined;
+    const returned = back?.get(Number(x.kaynak_satir_id));
+    if (returned) value = `-${returned}`;
     if (!out && qty.gt(0)) {
       const source = x.kaynak_tablo as keyof typeof costs | null;
       if (source && source in costs) value = costs[source].get(Number(x.kaynak_satir_id)) ?? null;
