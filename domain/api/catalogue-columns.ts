@@ -1011,7 +1011,8 @@ export interface CatalogueColumns {
     | 'borc_toplami'
     | 'alacak_toplami'
     | 'kaynak_tablo'
-    | 'kaynak_id';
+    | 'kaynak_id'
+    | 'donem_sonu_adimi';
   fis_satiri:
     | 'id'
     | 'own_id'
@@ -1857,7 +1858,8 @@ export interface CatalogueColumns {
     | 'description'
     | 'kaynak_tablo'
     | 'kaynak_id'
-    | 'kaynak_satir_id';
+    | 'kaynak_satir_id'
+    | 'birim_maliyet';
   stok_kartlari:
     | 'id'
     | 'own_id'

@@ -130,6 +130,7 @@ export const codeTexts: Record<string, string> = {
   'cors.refused': 'Bu adresten yapılan isteklere izin verilmiyor.',
   'fail.report.name': 'Böyle bir rapor bulunamadı.',
   'fail.report.params': 'Rapor parametreleri geçersiz.',
+  'fail.closing': 'Dönem sonu işlemi yapılamadı.',
   'fail.payment.over':
     'Ürün fiyatından daha fazla ödeyemezsiniz! Bu belgeye yapılan ödemeler belgenin tutarını aşıyor.',
 };
