@@ -23,6 +23,7 @@ import { mountOps } from './ops/ops.routes';
 import { idempotency } from './ops/idempotency';
 import { serveApp } from './web/static';
 import { reportRoutes } from './reports/reports.routes';
+import { ledgerRoutes } from './ledger/ledger.routes';
 import { kobiOrderRoutes } from './money/kobi-orders.routes';
 
 /** The Hono app: the API under /api/v1, the built browser app beside it, one error handler, security headers on every answer. */
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
   api.route('/:token', shellRoutes(deps));
   api.route('/:token', fileRoutes(deps));
   api.route('/:token', reportRoutes(deps));
+  api.route('/:token', ledgerRoutes(deps));
   api.route('/:token', kobiOrderRoutes(deps));
   api.all('*', (c) => fail(c, Codes.notFound, 404));
   app.route('/api/v1', api);
