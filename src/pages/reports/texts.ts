@@ -4,6 +4,7 @@ export const reportTexts = {
   from: 'Dönem Başlangıç Tarihi',
   to: 'Dönem Bitiş Tarihi',
   asOf: 'Tarih',
+  month: 'Ay',
   cari: 'Cari Hesap',
   cariPlaceholder: 'Cari hesap seçiniz',
   hesap: 'Hesap Kodu',

@@ -35,6 +35,7 @@ function initialParams(def: ReportPageDef, query: URLSearchParams): Params {
   if (def.params.includes('mizanTuru')) out.mizan_turu_id = query.get('mizan_turu_id') ?? '1';
   if (def.params.includes('cari')) out.cari_hesap_id = query.get('cari_hesap_id') ?? '';
   if (def.params.includes('hesap')) out.hesap = query.get('hesap') ?? '';
+  if (def.params.includes('month')) out.ay = query.get('ay') ?? month.from.slice(0, 7);
   return out;
 }
 
@@ -226,6 +227,19 @@ export function ReportPage({ def }: { def: ReportPageDef }) {
                   placeholder={t.hesapPlaceholder}
                   value={params.hesap ?? ''}
                   onChange={set('hesap')}
+                />,
+              )}
+            {def.params.includes('month') &&
+              field(
+                'ay',
+                t.month,
+                <input
+                  id="report-ay"
+                  type="month"
+                  value={params.ay ?? ''}
+                  onChange={set('ay')}
+                  aria-invalid={errors.ay ? true : undefined}
+                  aria-describedby={errors.ay ? 'report-ay-error' : undefined}
                 />,
               )}
             {def.params.includes('period') && dateInput('donem_baslangic_tarihi', t.from)}
