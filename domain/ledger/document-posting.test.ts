@@ -243,9 +243,9 @@ describe('cash and bank transactions', () => {
       kdvOran: '20',
     });
     expect(short(e)).toEqual([
-      [ROLE.kasa, '0.00', '1200.00'],
-      [ROLE.indirilecekKdv, '200.00', '0.00'],
       [ROLE.hizmet, '1000.00', '0.00'],
+      [ROLE.indirilecekKdv, '200.00', '0.00'],
+      [ROLE.kasa, '0.00', '1200.00'],
     ]);
     expect(e[1].kdv).toEqual({
       islem: KDV_ISLEM.yurticiAlim,
@@ -292,8 +292,8 @@ describe('cash and bank transactions', () => {
     });
     expect(short(e)).toEqual([
       [ROLE.banka, '29000.00', '0.00'],
-      [ROLE.cari, '0.00', '30000.00'],
       [ROLE.kambiyoZarari, '1000.00', '0.00'],
+      [ROLE.cari, '0.00', '30000.00'],
     ]);
   });
 
@@ -310,9 +310,9 @@ describe('cash and bank transactions', () => {
       kurFarki: '-500',
     });
     expect(short(e)).toEqual([
-      [ROLE.banka, '0.00', '18000.00'],
       [ROLE.cari, '17500.00', '0.00'],
       [ROLE.kambiyoZarari, '500.00', '0.00'],
+      [ROLE.banka, '0.00', '18000.00'],
     ]);
   });
 

@@ -256,6 +256,7 @@ export function postTransactionEntries(a: TransactionPosting): RoleEntry[] {
     const kdv = round(dec(a.kdv), LEDGER_SCALE);
     const into = a.direction === 'in';
     const matrah = total.minus(kdv);
+    parts.push({ role: ROLE.hizmet, account: a.account ?? null, amount: matrah.times(sign).neg() });
     parts.push({
       role: into ? ROLE.hesaplananKdv : ROLE.indirilecekKdv,
       amount: kdv.times(sign).neg(),
@@ -270,7 +271,6 @@ export function postTransactionEntries(a: TransactionPosting): RoleEntry[] {
           }
         : {}),
     });
-    parts.push({ role: ROLE.hizmet, account: a.account ?? null, amount: matrah.times(sign).neg() });
   } else if (a.paperKind) {
     parts.push({ role: ROLE.portfoy, kind: a.paperKind, amount: total.times(sign).neg() });
   } else if (a.orderAdvance) {
@@ -290,7 +290,7 @@ export function postTransactionEntries(a: TransactionPosting): RoleEntry[] {
     if (gain.gt(0)) parts.push({ role: ROLE.kambiyoKari, amount: gain.neg() });
     if (gain.lt(0)) parts.push({ role: ROLE.kambiyoZarari, amount: gain.neg() });
   }
-  return roleEntries(parts);
+  return roleEntries(order(parts));
 }
 
 /** The totals of a freelance receipt (e-SMM) as its header stores them (calculateFreelanceReceipt, TL). */

@@ -32,6 +32,8 @@ export interface KdvRow {
   kdv_orani?: string;
   tevkifat_orani?: string;
   vergi?: string;
+  /** A section's heading (`baslik`) or a total line (`toplam`): how the page and the sheet set it off. */
+  vurgu?: 'baslik' | 'toplam';
 }
 
 /** What KDV 1 of a month comes to. */
@@ -47,6 +49,16 @@ export interface Kdv1Result {
   /** The net position (indirimler − hesaplanan): positive a carry-forward, negative payable. */
   net: string;
 }
+
+/** The lines a declaration sets off as totals. */
+const TOTAL_LINES = new Set([
+  'matrah_toplami',
+  'hesaplanan_kdv',
+  'toplam_kdv',
+  'indirimler_toplami',
+  'odenecek',
+  'sonraki_devreden',
+]);
 
 const pct = (oran: string) => `%${D(oran).toString().replace('.', ',')}`;
 const sortByRate = <T extends { oran: string }>(xs: T[]) =>
@@ -65,7 +77,8 @@ export function kdv1Declaration(sums: readonly KdvSum[], devreden: Amount): Kdv1
   const of = (islem: KdvIslem) => sums.filter((s) => s.islem === islem);
   const total = (xs: readonly KdvSum[], k: 'matrah' | 'vergi' | 'tevkifat') =>
     xs.reduce((a, s) => a.plus(dec(s[k])), D(0));
-  const head = (bolum: string, kalem: string, satir: string) => rows.push({ bolum, kalem, satir });
+  const head = (bolum: string, kalem: string, satir: string) =>
+    rows.push({ bolum, kalem, satir, vurgu: 'baslik' });
 
   head('MATRAH', 'Tevkifat Uygulanmayan İşlemler', 'tevkifatsiz');
   for (const s of sortByRate(of(KDV_ISLEM.teslim).map((x) => ({ ...x, oran: x.oran }))))
@@ -210,6 +223,7 @@ export function kdv1Declaration(sums: readonly KdvSum[], devreden: Amount): Kdv1
     satir: 'bedel_aylik',
     matrah: money(bedel),
   });
+  for (const r of rows) if (TOTAL_LINES.has(r.satir)) r.vurgu = 'toplam';
   return {
     rows,
     hesaplanan: money(hesaplanan),
@@ -226,7 +240,9 @@ export function kdv1Declaration(sums: readonly KdvSum[], devreden: Amount): Kdv1
  * company withheld as a buyer (KDVK 9; 360) — and the payable.
  */
 export function kdv2Declaration(sums: readonly KdvSum[]): { rows: KdvRow[]; odenecek: string } {
-  const rows: KdvRow[] = [{ bolum: 'MATRAH', kalem: 'Tevkifat Uygulanan İşlemler', satir: 'tevkifat' }];
+  const rows: KdvRow[] = [
+    { bolum: 'MATRAH', kalem: 'Tevkifat Uygulanan İşlemler', satir: 'tevkifat', vurgu: 'baslik' },
+  ];
   let total = D(0);
   let base = D(0);
   for (const s of sums.filter((x) => x.islem === KDV_ISLEM.sorumlu)) {
@@ -244,6 +260,7 @@ export function kdv2Declaration(sums: readonly KdvSum[]): { rows: KdvRow[]; oden
   }
   rows.push({ bolum: 'MATRAH', kalem: 'Matrah Toplamı', satir: 'matrah_toplami', matrah: money(base) });
   rows.push({ bolum: 'SONUÇ', kalem: 'Ödenmesi Gereken KDV', satir: 'odenecek', vergi: money(total) });
+  for (const r of rows) if (TOTAL_LINES.has(r.satir)) r.vurgu = 'toplam';
   return { rows, odenecek: money(total) };
 }
 

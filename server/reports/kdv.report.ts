@@ -91,6 +91,16 @@ export const kdv2: ReportDef = {
     const decl = kdv2Declaration(sums);
     const docs = await kdv2Documents(db, companyId, ym);
     const tr = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`;
+    const heading: KdvRow[] = docs.length
+      ? [
+          {
+            bolum: 'BELGELER',
+            kalem: 'Tevkifat Uygulanan Alış Belgeleri',
+            satir: 'belgeler',
+            vurgu: 'baslik',
+          },
+        ]
+      : [];
     const documentRows: KdvRow[] = docs.map((d, i) => ({
       bolum: 'BELGELER',
       kalem: [tr(String(d.tarih)), d.belge_no, d.satici, d.vkn ? `(${String(d.vkn)})` : null, d.kodlar]
@@ -104,7 +114,7 @@ export const kdv2: ReportDef = {
     }));
     return {
       columns: COLUMNS,
-      rows: tableRows([...decl.rows, ...documentRows]),
+      rows: tableRows([...decl.rows, ...heading, ...documentRows]),
       totals: { bolum: monthLabel(ym), kalem: 'Ödenmesi Gereken KDV', vergi: decl.odenecek },
       summary: { ay: ym, odenecek: decl.odenecek, belge_sayisi: docs.length },
     };
