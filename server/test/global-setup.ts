@@ -14,6 +14,8 @@ declare module 'vitest' {
     defterPgliteTemplate: string;
     /** A PostgreSQL database migrated and seeded with the demo data, once per run: the template of each file's. */
     defterPgTemplate: string;
+    /** Where the storybook project writes its Empty stories' screenshots (.storybook/vitest.setup.ts). */
+    storyShots: string;
   }
 }
 
