@@ -24,9 +24,11 @@ import { idempotency } from './ops/idempotency';
 import { serveApp } from './web/static';
 import { reportRoutes } from './reports/reports.routes';
 import { kobiOrderRoutes } from './money/kobi-orders.routes';
+import { installTableHooks } from './table-hooks';
 
 /** The Hono app: the API under /api/v1, the built browser app beside it, one error handler, security headers on every answer. */
 export function createApp(deps: AppDeps) {
+  installTableHooks();
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
   mountOps(app, deps);

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { validation } from '../../domain/messages';
-import { hashPassword } from '../auth/password';
-import { keepTokenThroughPasswordChange } from '../auth/token.repository';
-import type { TableHooks } from './types';
+import { hashPassword } from './password';
+import { keepTokenThroughPasswordChange } from './token.repository';
+import type { TableHooks } from '../tables/table.hooks';
 
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 24;

@@ -2,7 +2,6 @@ import { BELGE_TIPI_OPTIONS, FIS_TURU_OPTIONS } from '../../domain/ledger';
 import { PACKAGES } from '../../domain/packages';
 import { columnIds, date, longText, select, staticSelect, text } from './columns';
 import { computedMoney, integer, lineOrder, linesJson, money, parentLink } from './document-columns';
-import { fisHooks } from './ledger.hooks';
 import type { TableDef } from './types';
 
 const n = columnIds(501);
@@ -33,7 +32,6 @@ export const fis: TableDef = {
     integer(n(41), 'kaynak_id', 'Kaynak Belge', { readOnly: true, visible: false }),
   ],
   lines: { json_column: 'fis_satiri_json', table: 'fis_satiri' },
-  hooks: fisHooks,
 };
 
 /** The lines of a voucher (002 §3: borc, alacak, belge_tipi_id, belge_aciklamasi; parent link fisler_id). */

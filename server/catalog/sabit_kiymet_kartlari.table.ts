@@ -2,7 +2,6 @@ import { DEPRECIATION_METHOD_OPTIONS } from '../../domain/assets';
 import { PACKAGES } from '../../domain/packages';
 import { bool, columnIds, date, longText, select, staticSelect, text } from './columns';
 import { decimal, integer, money } from './document-columns';
-import { sabitKiymetKartlariHooks } from './sabit_kiymet_kartlari.hooks';
 import type { TableDef } from './types';
 
 const n = columnIds(113);
@@ -43,5 +42,4 @@ export const sabit_kiymet_kartlari: TableDef = {
       default: '1',
     }),
   ],
-  hooks: sabitKiymetKartlariHooks,
 };

@@ -1,7 +1,6 @@
 import { PACKAGES } from '../../domain/packages';
 import { columnIds, date, longText, select, staticSelect, text } from './columns';
 import { decimal, integer } from './document-columns';
-import { stockMovementHooks } from './stock.hooks';
 import { DOCUMENT_TYPES, MOVEMENT_TYPES } from './stock-columns';
 import type { TableDef } from './types';
 
@@ -35,5 +34,4 @@ export const stok_hareketleri: TableDef = {
     integer(n(21), 'kaynak_id', 'Kaynak Belge', { readOnly: true, visible: false }),
     integer(n(22), 'kaynak_satir_id', 'Kaynak Belge Satırı', { readOnly: true, visible: false }),
   ],
-  hooks: stockMovementHooks,
 };

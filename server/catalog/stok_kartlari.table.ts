@@ -2,7 +2,6 @@ import { PACKAGES } from '../../domain/packages';
 import { bool, columnIds, files, longText, select, text } from './columns';
 import { decimal } from './document-columns';
 import { stockCardOptionalColumns } from './stock-columns';
-import { stockCardHooks } from './stock.hooks';
 import type { TableDef } from './types';
 
 const n = columnIds(111);
@@ -42,5 +41,4 @@ export const stok_kartlari: TableDef = {
     // The optional fields of 001 §3 (issue 11 item 5): minimum / maximum stock, waste, lead time, measures.
     ...stockCardOptionalColumns(111),
   ],
-  hooks: stockCardHooks,
 };

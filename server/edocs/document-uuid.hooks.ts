@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TableHooks } from './types';
+import type { TableHooks } from '../tables/table.hooks';
 
 /**
  * The e-documents' UUID (ETTN): the server gives a new document a random UUID on store (GİB asks the issuer

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { codeOf, KAMU_ODEME_KANALLARI, KAMU_ODEME_SEKILLERI, profileAllowsType } from '../../domain/edocs';
 import { documentHooks } from '../documents/document.hooks';
 import { invoiceDocument } from '../documents/document.spec';
-import { integratorFor } from '../edocs/integrator';
+import { integratorFor } from './integrator';
 import { AppError } from '../lib/errors';
-import type { HookContext, TableHooks } from './types';
+import type { HookContext, TableHooks } from '../tables/table.hooks';
 
 // The behaviour of the e-invoice forms (e_fatura, e_arsiv_fatura; docs/e-documents.md, "The forms"): the invoice
 // calculation of the sales invoice (document.hooks), the ETTN given on store, every save a draft again (002 §4), a

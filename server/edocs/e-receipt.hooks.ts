@@ -12,10 +12,11 @@ import { atScale } from '../documents/document.calculate';
 import { AppError } from '../lib/errors';
 import { applyLineRules } from '../tables/page.rules';
 import { lineErrorKey, lineTableOf, linesRejected } from '../tables/table.lines';
-import { allColumns, isRequired } from './columns';
+import { allColumns, isRequired } from '../catalog/columns';
 import { eInvoiceTexts } from './e-invoice.hooks';
-import type { ReceiptTable } from './e-receipt-columns';
-import type { HookContext, TableDef, TableHooks } from './types';
+import type { ReceiptTable } from '../catalog/e-receipt-columns';
+import type { TableDef } from '../catalog/types';
+import type { HookContext, TableHooks } from '../tables/table.hooks';
 
 // The behaviour of the receipt forms (serbest_meslek_makbuzu, e_mustahsil_makbuzu; docs/e-documents.md "e-SMM ve
 // e-MM formları"): every line and total computed on the server by domain's receipt calculators (what the form's

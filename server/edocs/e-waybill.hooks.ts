@@ -5,8 +5,8 @@ import { validation } from '../../domain/messages';
 import { D, round, sum, toFixedString } from '../../domain/money';
 import { AppError } from '../lib/errors';
 import { eInvoiceTexts } from './e-invoice.hooks';
-import { waybillCarrierHooks } from './stock.hooks';
-import type { HookContext, TableHooks } from './types';
+import { waybillCarrierHooks } from '../stock/stock.hooks';
+import type { HookContext, TableHooks } from '../tables/table.hooks';
 
 // The behaviour of the e-İrsaliye form (e_irsaliye; docs/e-documents.md "e-İrsaliye"): the waybill's carrier rules
 // (stock.hooks, without the stock: the sales waybill moves the goods), the ETTN given on store, every save a draft

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { accountLevel, ledgerTexts, voucherTotals } from '../../domain/ledger';
 import { D } from '../../domain/money';
-import { lockLedger, syncCardAccounts } from '../ledger/accounts';
-import { closedUntil, inClosedPeriod, renumberAfterChange, trDate } from '../ledger/journal';
-import { dropPosting, POSTING_SOURCES, syncDependents, syncPosting } from '../ledger/posting';
+import { lockLedger, syncCardAccounts } from './accounts';
+import { closedUntil, inClosedPeriod, renumberAfterChange, trDate } from './journal';
+import { dropPosting, POSTING_SOURCES, syncDependents, syncPosting } from './posting';
 import { AppError, Codes } from '../lib/errors';
-import type { HookContext, TableHooks } from './types';
+import type { HookContext, TableHooks } from '../tables/table.hooks';
 
 // The behaviour of the ledger tables (docs/ledger.md): the chart's company rows, the posting rules, manual
 // vouchers (balanced, yevmiye numbers) and the hooks that make documents post and cards get their sub-accounts.

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { compactIban, ibanBankCode, trIbanProblem } from '../tables/value.checks';
-import type { TableHooks } from './types';
+import type { TableHooks } from '../tables/table.hooks';
 
 /** The IBAN of a bank card must belong to the chosen bank (its bank code is the bank's EFT code). */
 export const bankaKartiHooks: TableHooks = {

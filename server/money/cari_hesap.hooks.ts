@@ -1,6 +1,6 @@
 import { insertRow } from '../tables/table.repository';
-import { adres } from './adres.table';
-import type { TableHooks } from './types';
+import { adres } from '../catalog/adres.table';
+import type { TableHooks } from '../tables/table.hooks';
 
 /** The address fields of a current account, as the columns of its address (`adres`) that receive them. */
 const ADDRESS_COPY: Record<string, string> = {

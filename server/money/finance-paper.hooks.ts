@@ -9,7 +9,7 @@ import {
   SCALES,
 } from '../../domain/money';
 import { createNotification } from '../shell/notifications.repository';
-import type { TableHooks } from './types';
+import type { TableHooks } from '../tables/table.hooks';
 
 // Cheques and notes (docs/finance.md, "Positions"): the position moves a paper may make, its TL equivalent at
 // 3 decimals, and the notification of its due date (three days before, for the user who keeps it) while it is

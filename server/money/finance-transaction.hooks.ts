@@ -3,10 +3,10 @@ import { calculateKdvAmount } from '../../domain/documents/finance.totals';
 import { CalculationInputError, fitsNumeric, NUMERIC_PRECISION, SCALES } from '../../domain/money';
 import { labelOf } from '../../domain/messages';
 import type { Db } from '../db/database';
-import { assertRestoredPayment, currencyReady, overpaymentErrors } from '../money/payments';
-import { TIP_TARGETS, type Direction } from './finance-columns';
+import { assertRestoredPayment, currencyReady, overpaymentErrors } from './payments';
+import { TIP_TARGETS, type Direction } from '../catalog/finance-columns';
 import { AppError } from '../lib/errors';
-import type { HookContext, TableHooks } from './types';
+import type { HookContext, TableHooks } from '../tables/table.hooks';
 
 /**
  * A small-business order's payment writes its cash / bank transaction (server/money/kobi-orders.routes.ts,

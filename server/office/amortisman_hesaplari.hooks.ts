@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { depreciationForYear, type DepreciationYear } from '../../domain/assets';
 import { CalculationInputError } from '../../domain/money';
-import type { HookContext, TableHooks } from './types';
+import type { HookContext, TableHooks } from '../tables/table.hooks';
 
 // A year's depreciation of a fixed-asset card, computed on every store and update from the card as it is then
 // (domain/assets): the values a form sends for the amounts are never taken.

@@ -1,5 +1,5 @@
 import { straightLineRate } from '../../domain/assets';
-import type { TableHooks } from './types';
+import type { TableHooks } from '../tables/table.hooks';
 
 const empty = (v: unknown) => v === null || v === undefined || v === '';
 

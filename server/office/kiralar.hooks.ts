@@ -1,6 +1,6 @@
 import { rentAmounts } from '../../domain/office';
 import { CalculationInputError } from '../../domain/money';
-import type { TableHooks } from './types';
+import type { TableHooks } from '../tables/table.hooks';
 
 type Row = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));

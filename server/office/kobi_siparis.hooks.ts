@@ -1,6 +1,6 @@
 import { calculateSmeOrder, type SmeOrderResult } from '../../domain/documents';
 import { CalculationInputError, D } from '../../domain/money';
-import type { TableHooks } from './types';
+import type { TableHooks } from '../tables/table.hooks';
 
 // A small-business order's amounts, computed on every store and update (domain/documents calculateSmeOrder): KDV,
 // total, instalment amount and flag; what was paid so far and the paid state. Not rules: they need arithmetic.

@@ -1,4 +1,4 @@
-import type { TableHooks } from './types';
+import type { TableHooks } from '../tables/table.hooks';
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
 

@@ -1,7 +1,7 @@
 import { fixedAssetNetValue, straightLineRate } from '../../domain/assets';
 import { documentTexts, labelOf } from '../../domain/messages';
 import { CalculationInputError } from '../../domain/money';
-import type { TableHooks } from './types';
+import type { TableHooks } from '../tables/table.hooks';
 
 // A fixed-asset card's derived values, computed with domain/assets on every store and update: the net value
 // (alis_bedeli − birikmis_amortisman, never below zero) and, when left empty, the normal depreciation rate of its

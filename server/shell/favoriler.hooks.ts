@@ -1,5 +1,5 @@
 import { validation } from '../../domain/messages';
-import type { TableHooks } from './types';
+import type { TableHooks } from '../tables/table.hooks';
 
 const LABEL = 'Favoriler';
 /** Shortcuts one user may keep, and the size of their JSON text. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TableHooks } from './types';
+import type { TableHooks } from '../tables/table.hooks';
 
 /**
  * A company's own unit ("Koli") keeps the GİB code of the GİB unit it stands for (`gib_birim_id`, a global row),

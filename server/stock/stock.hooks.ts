@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { labelOf, validation } from '../../domain/messages';
 import { D } from '../../domain/money';
 import { AppError, Codes } from '../lib/errors';
-import { dropStockMovements, syncStockMovements } from '../stock/movements';
-import { MOVEMENT } from './stock-columns';
-import type { HookContext, TableHooks } from './types';
+import { dropStockMovements, syncStockMovements } from './movements';
+import { MOVEMENT } from '../catalog/stock-columns';
+import type { HookContext, TableHooks } from '../tables/table.hooks';
 
 // The behaviour of the stock tables (docs/stock.md): documents that move stock rewrite their movements after
 // every save, delete and restore; movements a document made change only with it; the waybill's carrier rules.

@@ -26,6 +26,7 @@ import { dropLines, foldLineErrors, rebuildLines, writeLines } from './table.lin
 import { numberConflicts, peekNumber, previewNumber, takeNumber } from './table.numbers';
 import * as repo from './table.repository';
 import { validateWrite, writableColumns } from './table.validate';
+import { hooksOf } from './table.hooks';
 
 type Row = Record<string, unknown>;
 
@@ -298,16 +299,14 @@ export async function store(c: Caller, tableName: string, body: Row) {
           return { message: 'error' as const, ...foldLineErrors(table, errors) };
         if (numbered.filled && table.number)
           values[table.number.column] = await takeNumber(trx, table, values, ctx.departmentId);
-        const toWrite = table.hooks?.beforeWrite
-          ? await table.hooks.beforeWrite(values, { db: trx, table, ...ctx })
-          : values;
+        const toWrite = (await hooksOf(table)?.beforeWrite?.(values, { db: trx, table, ...ctx })) ?? values;
         // The id first: the new files name their record (docs/table-service.md, "Files").
         const id = await repo.nextId(trx, table);
         const row = await saveFiles(trx, c.files ?? databaseFileStore, table, id, toWrite, ctx);
         await repo.insertRow(trx, table, row, { ...ctx, id });
         await writeLines(trx, table, id, row, ctx);
         await repo.keepFlagSingle(trx, table, id, ctx);
-        await table.hooks?.afterWrite?.(row, { db: trx, table, ...ctx, id });
+        await hooksOf(table)?.afterWrite?.(row, { db: trx, table, ...ctx, id });
         return { message: 'success' as const, id };
       }),
     ),
@@ -379,16 +378,14 @@ export async function updateLocked(
   const ctx = { departmentId, userId: c.userId, tokenId: c.tokenId, id, old };
   const { values, errors } = await validateWrite(trx, table, body, ctx);
   if (Object.keys(errors).length) return errors;
-  const toWrite = table.hooks?.beforeWrite
-    ? await table.hooks.beforeWrite(values, { db: trx, table, ...ctx })
-    : values;
+  const toWrite = (await hooksOf(table)?.beforeWrite?.(values, { db: trx, table, ...ctx })) ?? values;
   if (!Object.keys(toWrite).length) return null;
   await repo.archiveStoredRow(trx, { table, id, departmentId, action: 'update', userId: ctx.userId });
   const row = await saveFiles(trx, c.files ?? databaseFileStore, table, id, toWrite, ctx);
   await repo.updateRow(trx, table, id, row, ctx);
   await writeRows(trx, row, ctx);
   await repo.keepFlagSingle(trx, table, id, ctx);
-  await table.hooks?.afterWrite?.(row, { db: trx, table, ...ctx });
+  await hooksOf(table)?.afterWrite?.(row, { db: trx, table, ...ctx });
   return null;
 }
 
@@ -406,7 +403,7 @@ export async function remove(c: Caller, tableName: string, rawId: string) {
         throw failId();
       }
       const hookCtx = { db: trx, table, departmentId, userId: c.session.userId, id, old };
-      await table.hooks?.beforeDelete?.(hookCtx);
+      await hooksOf(table)?.beforeDelete?.(hookCtx);
       await repo.archiveStoredRow(trx, {
         table,
         id,
@@ -478,7 +475,7 @@ export async function restore(c: Caller, tableName: string, rawArchiveId: string
       });
       await rebuildLines(trx, table, Number(a.record_id), { departmentId, userId });
       await repo.keepFlagSingle(trx, table, Number(a.record_id), { departmentId, userId });
-      await table.hooks?.afterRestore?.({ db: trx, table, departmentId, userId, id: Number(a.record_id) });
+      await hooksOf(table)?.afterRestore?.({ db: trx, table, departmentId, userId, id: Number(a.record_id) });
       return Number(a.record_id);
     }),
   );

@@ -1,7 +1,7 @@
-import { FilesChange } from '../files/files.field';
-import { compiledTemplate } from '../edocs/render/render.service';
-import { RenderError } from '../edocs/render/render.errors';
-import type { TableHooks } from './types';
+import { FilesChange } from '../../files/files.field';
+import { compiledTemplate } from './render.service';
+import { RenderError } from './render.errors';
+import type { TableHooks } from '../../tables/table.hooks';
 
 /**
  * A template file is untrusted: before it is stored it must be a well-formed XSLT that compiles and uses nothing

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { D } from '../../domain/money';
 import { stockQuickForm } from '../../src/schemas/stock-quick-form';
-import { DEMO_ADMIN, tablesApi } from '../tables/table.test-kit';
-import { createTestContext, type TestContext } from '../test/harness';
+import { DEMO_ADMIN, tablesApi } from '../../server/tables/table.test-kit';
+import { createTestContext, type TestContext } from '../../server/test/harness';
 
 // The stock-card quick form (001 §2.2 item 6, src/schemas/stock-quick-form.ts) sends what the real server stores:
 // every test sample with the form's defaults is a valid stok_kartlari record.
