@@ -1,6 +1,6 @@
-import type { ColumnMeta, LineError, LineTableMeta } from '../../../domain/api/contract';
-import type { DocumentTotals, LineCalculatorKind } from '../../../domain/documents';
-import type { Rule } from '../../../domain/rules';
+import type { ColumnMeta, LineError, LineTableMeta } from '../api/contract';
+import type { DocumentTotals, LineCalculatorKind } from '../documents';
+import type { Rule } from '../rules';
 
 /**
  * The `lines` part of a page definition (plain data): how the document's line grid and totals panel work.

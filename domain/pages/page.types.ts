@@ -1,9 +1,9 @@
-import type { CatalogueColumns, CatalogueTable } from '../../../domain/api/catalogue-columns';
-import type { Filter } from '../../../domain/api/contract';
-import type { PackageId } from '../../../domain/packages';
-import type { RuleSet } from '../../../domain/rules/types';
-import type { LinesDefinition } from '../lines/types';
-import type { ConversionDefinition } from './conversions/types';
+import type { CatalogueColumns, CatalogueTable } from '../api/catalogue-columns';
+import type { Filter } from '../api/contract';
+import type { PackageId } from '../packages';
+import type { RuleSet } from '../rules/types';
+import type { LinesDefinition } from './lines.types';
+import type { ConversionDefinition } from './conversions.types';
 
 /**
  * A page definition: plain data that turns a server table into a list page, an add page, an edit page and a

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createStore, Provider } from 'jotai';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import type { PageDefinition } from '../engine/page/types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 import { pages as registry } from '../schemas';
 import { pagesAtom } from '../state/pages';
 import { createAppRoutes } from './routes';

@@ -7,7 +7,7 @@ import { DetailPage, FormPage, ListPage } from '../engine/page/index';
 import { resolveListTab } from '../engine/page/list-tabs';
 import { listLink } from '../engine/page/paths';
 import { queryPresetsOf } from '../engine/page/presets';
-import type { PageDefinition } from '../engine/page/types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 import { NotFoundPage } from '../pages/shell/NotFoundPage/NotFoundPage';
 import { pageInPackage, pageListable, pagesAtom } from '../state/pages';
 import { authsAtom, isAdminAtom, packageIdAtom } from '../state/session';

@@ -1,6 +1,6 @@
 import { definePage } from '../engine/page/definePage';
-import type { LinesDefinition } from '../engine/lines/types';
-import type { PageDefinition } from '../engine/page/types';
+import type { LinesDefinition } from '../../domain/pages/lines.types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 import { salesLineRules, invoiceLines } from './document-lines';
 import {
   approvedWhen,

@@ -9,7 +9,7 @@ import { createMemoryTables } from '../../services/tables.memory';
 import { invoiceTables } from '../lines/fixtures/invoice-fixtures';
 import { invoicePage } from '../lines/fixtures/invoice-page';
 import { PagePreview } from '../page/PagePreview/PagePreview';
-import type { PageDefinition } from '../page/types';
+import type { PageDefinition } from '../../../domain/pages/page.types';
 
 // The engine's line-by-line mode (002 §4, `lines.mode: 'rows'`), proven on the sales invoice page: the header is
 // saved without its lines and totals, then each changed line through the line table; a failed line is marked on

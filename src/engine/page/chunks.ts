@@ -1,6 +1,6 @@
 import { chunk, whenIdle } from '../chunk';
 import { loadLineField } from '../lines/chunk';
-import type { PageDefinition } from './types';
+import type { PageDefinition } from '../../../domain/pages/page.types';
 
 // The engine's pages, each its own chunk: a list page does not carry the form (RJSF, ajv, masks), a form
 // without lines does not carry AG Grid; what they share (AG Grid between the list and the line grid, the

@@ -14,7 +14,7 @@ import { DetailPanel } from './DetailPanel/DetailPanel';
 import { closeAllModals } from './modals';
 import { ModalHost } from './modals/ModalHost/ModalHost';
 import { PagePreview } from './PagePreview/PagePreview';
-import type { PageDefinition } from './types';
+import type { PageDefinition } from '../../../domain/pages/page.types';
 import { httpTables } from '../../services/tables';
 
 let t: TestContext;

@@ -17,7 +17,7 @@ import {
 import { maskOf, patternOf, storedLength } from './masks';
 import type { Rule } from '../../../domain/rules/types';
 import { lineFieldUi, ownedByLines } from '../lines/line-schema';
-import type { LinesDefinition } from '../lines/types';
+import type { LinesDefinition } from '../../../domain/pages/lines.types';
 
 /** Form layouts of 002 §2: page (4 per row), special (2 per row), stacked (1), double (header + lines). */
 export type Layout = 'page' | 'special' | 'stacked' | 'double';

@@ -11,7 +11,7 @@ import { demoTables } from '../../../services/tables.fixtures';
 import { createMemoryTables, type MemoryTables } from '../../../services/tables.memory';
 import { userInfoAtom } from '../../../state/session';
 import { EngineProvider } from '../../engine-context';
-import type { PageDefinition } from '../../page/types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 import { FormPage } from './FormPage';
 import { demoMessages, rulesDemoPage, rulesDemoTables } from './rules-demo';
 

@@ -4,7 +4,7 @@ import { Toaster } from '../../../pages/shell/Toaster/Toaster';
 import { demoTables } from '../../../services/tables.fixtures';
 import { createMemoryTables } from '../../../services/tables.memory';
 import { PagePreview } from '../../page/PagePreview/PagePreview';
-import type { PageDefinition } from '../../page/types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 import cariHesapPage from '../../../schemas/cari_hesap';
 import { demoMessages, rulesDemoPage, rulesDemoTables } from './rules-demo';
 

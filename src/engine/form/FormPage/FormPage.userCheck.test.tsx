@@ -8,7 +8,7 @@ import { dismissToast, getToasts } from '../../../services/notify';
 import { demoTables } from '../../../services/tables.fixtures';
 import { createMemoryTables } from '../../../services/tables.memory';
 import { EngineProvider } from '../../engine-context';
-import type { PageDefinition } from '../../page/types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 import { FormPage } from './FormPage';
 
 // The e-Fatura form's registered-user check (002 §8 "E-Fatura kesilemez."; page data `eDocument.userCheck`): a VKN

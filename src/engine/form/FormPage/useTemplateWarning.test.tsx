@@ -8,7 +8,7 @@ import { getToasts } from '../../../services/notify';
 import { demoTables } from '../../../services/tables.fixtures';
 import { createMemoryTables } from '../../../services/tables.memory';
 import { EngineProvider } from '../../engine-context';
-import type { PageDefinition } from '../../page/types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 import { queryPresetsOf } from '../../page/presets';
 import { useTemplateWarning } from './useTemplateWarning';
 

@@ -8,7 +8,7 @@ import { widgetProps } from '../widget-props';
 import { widgets } from '../../form/widgets';
 import type { FieldOptions } from '../../schema/translate';
 import type { LineStore } from '../line-store';
-import type { LineRow } from '../types';
+import type { LineRow } from '../../../../domain/pages/lines.types';
 
 /** What the grid gives every line cell editor besides AG Grid's props. */
 export interface LineEditorParams {

@@ -11,7 +11,7 @@ import type { LineStore } from '../line-store';
 import { linesTexts } from '../texts';
 import { widgetProps } from '../widget-props';
 import type { FormValues } from '../../schema/values';
-import type { LinesDefinition } from '../types';
+import type { LinesDefinition } from '../../../../domain/pages/lines.types';
 
 /** Props of the totals panel. */
 export interface TotalsPanelProps {

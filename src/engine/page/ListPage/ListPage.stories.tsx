@@ -5,7 +5,7 @@ import { Toaster } from '../../../pages/shell/Toaster/Toaster';
 import { demoTables } from '../../../services/tables.fixtures';
 import { createMemoryTables } from '../../../services/tables.memory';
 import { PagePreview } from '../PagePreview/PagePreview';
-import type { PageDefinition } from '../types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 
 const cariHesap: PageDefinition = {
   table: 'cari_hesap',

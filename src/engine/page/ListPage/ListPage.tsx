@@ -14,7 +14,7 @@ import { DetailPanel } from '../DetailPanel/DetailPanel';
 import { openRightModal } from '../modals';
 import { QuickForm } from '../QuickForm/QuickForm';
 import { addLink, detailLink, editLink } from '../paths';
-import type { ListTab, PageDefinition } from '../types';
+import type { ListTab, PageDefinition } from '../../../../domain/pages/page.types';
 import { useListController } from '../useListController';
 import '../page.css';
 

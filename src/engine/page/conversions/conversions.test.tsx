@@ -12,7 +12,7 @@ import satisSiparis from '../../../schemas/satis_siparis';
 import stokKartlari from '../../../schemas/stok_kartlari';
 import { EngineProvider } from '../../engine-context';
 import { FormPage } from '../../form/FormPage/FormPage';
-import type { PageDefinition } from '../types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 import { buildConversion } from './build';
 import { ConversionButtons } from './ConversionButtons';
 

@@ -1,5 +1,5 @@
 import { pages } from '../../../schemas';
-import type { PageDefinition } from '../types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 
 const extra = new Map<string, PageDefinition>();
 
