@@ -4,7 +4,7 @@ import type { SmsSender } from './auth/sms';
 import type { FileStore } from './files/file.store';
 import type { Logger } from './ops/log';
 import type { Metrics } from './ops/metrics';
-import type { Readiness } from './ops/ops.routes';
+import type { Readiness } from './ops/readiness';
 import type { Integrator } from './edocs/integrator/integrator';
 
 /** Permissions as the contract pins them: per table, column-set ids per verb; admin wizard entries. */

@@ -1,6 +1,6 @@
-import { documentTexts, lineTexts } from '../../domain/messages';
-import type { Rule } from '../../domain/rules/types';
-import type { LinesDefinition } from '../../domain/pages/lines.types';
+import { documentTexts, lineTexts } from '../messages';
+import type { Rule } from '../rules/types';
+import type { LinesDefinition } from './lines.types';
 
 // The line grids of documents (002 §2, §4, §5, §9), plain data shared by the invoice and quote pages: which
 // columns the grid shows, the totals, the confirmed override of invoices, and the line rules (scope 'line'),

@@ -1,6 +1,6 @@
-import { paymentTexts as p } from '../../domain/messages';
-import type { RuleSet } from '../../domain/rules/types';
-import type { OrderPaymentDefinition, PaymentPanelDefinition } from '../../domain/pages/page.types';
+import { paymentTexts as p } from '../messages';
+import type { RuleSet } from '../rules/types';
+import type { OrderPaymentDefinition, PaymentPanelDefinition } from './page.types';
 
 // The collection and payment panels of the invoices' details (001 §2.2; docs/payments.md): plain data the detail
 // panel draws. The server owns the money: the panel only stores a transaction row pointing at the invoice.

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SaveResult } from '../../../domain/api/contract';
-import { ConfirmHost } from '../../pages/shell/ConfirmHost/ConfirmHost';
+import { ConfirmHost } from '../popups/ConfirmHost/ConfirmHost';
 import { dismissToast, getToasts } from '../../services/notify';
 import type { FieldValues, TableClient } from '../../services/tables';
 import { createMemoryTables } from '../../services/tables.memory';

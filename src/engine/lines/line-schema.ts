@@ -1,7 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { ColumnMeta } from '../../../domain/api/contract';
 import type { Rule } from '../../../domain/rules/types';
-import type { FieldOptions } from '../schema/translate';
+import type { FieldOptions } from '../schema/field-options';
 import type { LineFieldOptions, LinesDefinition } from '../../../domain/pages/lines.types';
 
 // How schema/translate.ts treats a document's lines: the lines column becomes the LineTableWidget (full

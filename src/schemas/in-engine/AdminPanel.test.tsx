@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { userInfo } from '../../../app/testing/fake-api';
-import cariHesap from '../../../schemas/cari_hesap';
-import { dismissToast, getToasts } from '../../../services/notify';
-import { demoTables } from '../../../services/tables.fixtures';
-import { createMemoryTables, type MemoryTables } from '../../../services/tables.memory';
-import { adminModeAtom } from '../../../state/admin';
-import { userInfoAtom } from '../../../state/session';
-import { EngineProvider } from '../../engine-context';
-import { FormPage } from '../../form/FormPage/FormPage';
-import { AdminModeToggle } from '../AdminModeToggle/AdminModeToggle';
+import { userInfo } from '../../app/testing/fake-api';
+import cariHesap from '../cari_hesap';
+import { dismissToast, getToasts } from '../../services/notify';
+import { demoTables } from '../../services/tables.fixtures';
+import { createMemoryTables, type MemoryTables } from '../../services/tables.memory';
+import { adminModeAtom } from '../../state/admin';
+import { userInfoAtom } from '../../state/session';
+import { EngineProvider } from '../../engine/engine-context';
+import { FormPage } from '../../engine/form/FormPage/FormPage';
+import { AdminModeToggle } from '../../engine/admin/AdminModeToggle/AdminModeToggle';
 
 // Admin mode (002 §2): technical names, JSON viewers, save-test through the in-memory table client.
 

@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localParts, addDays } from '../../../../domain/rules';
-import { userInfo } from '../../../app/testing/fake-api';
-import cariHesap from '../../../schemas/cari_hesap';
-import { dismissToast, getToasts } from '../../../services/notify';
-import { demoTables } from '../../../services/tables.fixtures';
-import { createMemoryTables, type MemoryTables } from '../../../services/tables.memory';
-import { userInfoAtom } from '../../../state/session';
-import { EngineProvider } from '../../engine-context';
-import type { PageDefinition } from '../../../../domain/pages/page.types';
-import { FormPage } from './FormPage';
-import { demoMessages, rulesDemoPage, rulesDemoTables } from './rules-demo';
+import { localParts, addDays } from '../../../domain/rules';
+import { userInfo } from '../../app/testing/fake-api';
+import cariHesap from '../cari_hesap';
+import { dismissToast, getToasts } from '../../services/notify';
+import { demoTables } from '../../services/tables.fixtures';
+import { createMemoryTables, type MemoryTables } from '../../services/tables.memory';
+import { userInfoAtom } from '../../state/session';
+import { EngineProvider } from '../../engine/engine-context';
+import type { PageDefinition } from '../../../domain/pages/page.types';
+import { FormPage } from '../../engine/form/FormPage/FormPage';
+import { demoMessages, rulesDemoPage, rulesDemoTables } from '../../engine/form/FormPage/rules-demo';
 
 // The form with the page's rules (domain/rules): what the user sees change, and what the server receives.
 

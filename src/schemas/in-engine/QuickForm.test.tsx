@@ -2,14 +2,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userInfo } from '../../../app/testing/fake-api';
-import { dismissToast, getToasts } from '../../../services/notify';
-import type { TableClient } from '../../../services/tables';
-import { stockQuickForm } from '../../../schemas/stock-quick-form';
-import stokKartlari from '../../../schemas/stok_kartlari';
-import { userInfoAtom } from '../../../state/session';
-import { EngineProvider } from '../../engine-context';
-import { QuickForm } from './QuickForm';
+import { userInfo } from '../../app/testing/fake-api';
+import { dismissToast, getToasts } from '../../services/notify';
+import type { TableClient } from '../../services/tables';
+import { stockQuickForm } from '../stock-quick-form';
+import stokKartlari from '../stok_kartlari';
+import { userInfoAtom } from '../../state/session';
+import { EngineProvider } from '../../engine/engine-context';
+import { QuickForm } from '../../engine/page/QuickForm/QuickForm';
 
 // The stock-card quick form (001 §2.2 item 6): the fields, the admin-only test-data selector filling them, "Kaydet"
 // storing one stok_kartlari record with the catalogue's defaults and an Idempotency-Key, the required fields.

@@ -3,18 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ColumnMeta } from '../../../../domain/api/contract';
-import { dismissToast, getToasts } from '../../../services/notify';
-import { createMemoryTables } from '../../../services/tables.memory';
-import { conversionSeedAtom } from '../../../state/conversion';
-import alisSiparis from '../../../schemas/alis_siparis';
-import satisSiparis from '../../../schemas/satis_siparis';
-import stokKartlari from '../../../schemas/stok_kartlari';
-import { EngineProvider } from '../../engine-context';
-import { FormPage } from '../../form/FormPage/FormPage';
-import type { PageDefinition } from '../../../../domain/pages/page.types';
-import { buildConversion } from './build';
-import { ConversionButtons } from './ConversionButtons';
+import type { ColumnMeta } from '../../../domain/api/contract';
+import { dismissToast, getToasts } from '../../services/notify';
+import { createMemoryTables } from '../../services/tables.memory';
+import { conversionSeedAtom } from '../../state/conversion';
+import alisSiparis from '../alis_siparis';
+import satisSiparis from '../satis_siparis';
+import stokKartlari from '../stok_kartlari';
+import { EngineProvider } from '../../engine/engine-context';
+import { FormPage } from '../../engine/form/FormPage/FormPage';
+import type { PageDefinition } from '../../../domain/pages/page.types';
+import { buildConversion } from '../../engine/page/conversions/build';
+import { ConversionButtons } from '../../engine/page/conversions/ConversionButtons';
 
 // Conversions (001 §2.3, docs/conversions.md): an order's detail offers its conversions; one reads the order and
 // its line rows while "Verileriniz işleniyor" shows, opens the target's add page filled with the header and the

@@ -1,16 +1,16 @@
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { eDocumentTexts } from '../../../../domain/messages';
-import smmPage from '../../../schemas/serbest_meslek_makbuzu';
-import xsltPage from '../../../schemas/xslt';
-import { resetBrowserState } from '../../../app/testing/reset';
-import { getToasts } from '../../../services/notify';
-import { demoTables } from '../../../services/tables.fixtures';
-import { createMemoryTables } from '../../../services/tables.memory';
-import { EngineProvider } from '../../engine-context';
-import type { PageDefinition } from '../../../../domain/pages/page.types';
-import { queryPresetsOf } from '../../page/presets';
-import { useTemplateWarning } from './useTemplateWarning';
+import { eDocumentTexts } from '../../../domain/messages';
+import smmPage from '../serbest_meslek_makbuzu';
+import xsltPage from '../xslt';
+import { resetBrowserState } from '../../app/testing/reset';
+import { getToasts } from '../../services/notify';
+import { demoTables } from '../../services/tables.fixtures';
+import { createMemoryTables } from '../../services/tables.memory';
+import { EngineProvider } from '../../engine/engine-context';
+import type { PageDefinition } from '../../../domain/pages/page.types';
+import { queryPresetsOf } from '../../engine/page/presets';
+import { useTemplateWarning } from '../../engine/form/FormPage/useTemplateWarning';
 
 // 002 §8: "Smm faturalar için xslt dosyası bulunamadı. …" — a 10-second warning with a button to create the XSLT,
 // when the company has no E-SMM template; the button's page (/ayarlar/xslt/yeni?table=smm) starts as an E-SMM one.

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfirmHost } from '../../../pages/shell/ConfirmHost/ConfirmHost';
+import { ConfirmHost } from '../../popups/ConfirmHost/ConfirmHost';
 import { ApiError } from '../../../services/http';
 import { dismissToast, getToasts } from '../../../services/notify';
 import { demoTables } from '../../../services/tables.fixtures';

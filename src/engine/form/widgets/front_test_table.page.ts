@@ -1,4 +1,4 @@
-import { definePage } from '../engine/page/definePage';
+import { definePage } from '../../page/definePage';
 
 /**
  * The Storybook test table (issue 3): every gui type in one form. Not in `pages` (so not in the app's menu or

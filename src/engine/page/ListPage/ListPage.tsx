@@ -8,7 +8,7 @@ import { ListAdminPanel } from '../../admin/ListAdminPanel/ListAdminPanel';
 import { ListGrid } from '../../grid/ListGrid/ListGrid';
 import { Pager } from '../../grid/Pager/Pager';
 import { texts } from '../../texts';
-import { prefetchForm } from '../chunks';
+import { prefetchForm } from '../form-chunk';
 import { ConversionButtons } from '../conversions/ConversionButtons';
 import { DetailPanel } from '../DetailPanel/DetailPanel';
 import { openRightModal } from '../modals';

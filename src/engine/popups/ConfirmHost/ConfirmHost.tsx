@@ -1,5 +1,5 @@
 import { useId, useRef, useSyncExternalStore } from 'react';
-import { useDialogKeys } from '../../../engine/popups/useDialogKeys';
+import { useDialogKeys } from '../useDialogKeys';
 import { getConfirms, subscribe, type ConfirmRequest } from '../../../services/notify';
 
 function ConfirmDialog({ request }: { request: ConfirmRequest }) {
