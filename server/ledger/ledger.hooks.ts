@@ -5,6 +5,7 @@ import { lockLedger, syncCardAccounts } from './accounts';
 import { closedUntil, inClosedPeriod, renumberAfterChange, trDate } from './journal';
 import { dropPosting, POSTING_SOURCES, syncDependents, syncPosting } from './posting';
 import { AppError, Codes } from '../lib/errors';
+import { applyLineRules } from '../tables/page.rules';
 import type { HookContext, TableHooks } from '../tables/table.hooks';
 
 // The behaviour of the ledger tables (docs/ledger.md): the chart's company rows, the posting rules, manual
@@ -110,8 +111,6 @@ const linesOf = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
 
 /** The voucher's lines after the line rules, and their errors (line cells keyed by `lineErrorKey`). */
 async function ruledLines(values: Row, ctx: HookContext): Promise<{ lines: Row[]; errors: FieldErrors }> {
-  // Imported when used: page.rules reads the catalogue, whose table files import these hooks.
-  const { applyLineRules } = await import('../tables/page.rules');
   const errors: FieldErrors = {};
   const header = merged(values, ctx);
   const sent = linesOf(JSON_COLUMN in values ? values[JSON_COLUMN] : ctx.old?.[JSON_COLUMN]);

@@ -10,7 +10,7 @@ import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } fro
 // Screenshots are kept under test-results/layout/.
 const SHOTS = path.resolve(import.meta.dirname, '../../test-results/layout');
 const INVOICE_FORM = '/alis-satis-yonetimi/fatura/satis-ekle';
-/** The invoice page's typed-first line columns (src/schemas/document-lines.ts). */
+/** The invoice page's typed-first line columns (domain/pages/document-lines.ts). */
 const TYPED = [
   'mal_hizmet_turu_id',
   'stok_kartlari_id',
