@@ -15,6 +15,7 @@ import { orderHooks } from './documents/order.hooks';
 import { eInvoiceHooks } from './edocs/e-invoice.hooks';
 import { eReceiptHooks } from './edocs/e-receipt.hooks';
 import { eWaybillHooks } from './edocs/e-waybill.hooks';
+import { prefixHooks } from './edocs/prefix.hooks';
 import { xsltHooks } from './edocs/render/xslt.hooks';
 import {
   fisHooks,
@@ -68,6 +69,7 @@ export function buildTableHooks(): Record<string, TableHooks> {
     e_fatura: eInvoiceHooks('e_fatura'),
     e_irsaliye: eWaybillHooks,
     e_mustahsil_makbuzu: eReceiptHooks('e_mustahsil_makbuzu'),
+    fatura_on_ekleri: prefixHooks,
     favoriler: favorilerHooks,
     firma_cek: withLedgerPosting(paperHooks('firma_cek'), 'firma_cek'),
     firma_senet: withLedgerPosting(paperHooks('firma_senet'), 'firma_senet'),

@@ -625,6 +625,7 @@ export const PAGE_RULES: Readonly<Record<string, PageRules>> = {
           'fatura_tipi_id',
           'fatura_numarasi',
           'fatura_tarihi',
+          'vade_tarihi',
           'para_birimi_id',
           'döviz_kuru',
           'firma_adres_id',
@@ -4961,7 +4962,7 @@ export const PAGE_RULES: Readonly<Record<string, PageRules>> = {
       },
       {
         id: 'fatura',
-        columns: ['fatura_numarasi', 'fatura_tarihi', 'para_birimi_id', 'döviz_kuru'],
+        columns: ['fatura_numarasi', 'fatura_tarihi', 'vade_tarihi', 'para_birimi_id', 'döviz_kuru'],
       },
       {
         id: 'satirlar',
@@ -5241,7 +5242,7 @@ export const PAGE_RULES: Readonly<Record<string, PageRules>> = {
       },
       {
         id: 'fatura',
-        columns: ['fatura_numarasi', 'fatura_tarihi', 'para_birimi_id', 'döviz_kuru'],
+        columns: ['fatura_numarasi', 'fatura_tarihi', 'vade_tarihi', 'para_birimi_id', 'döviz_kuru'],
       },
       {
         id: 'satirlar',
@@ -6820,6 +6821,7 @@ export const PAGE_RULES: Readonly<Record<string, PageRules>> = {
           'fatura_tipi_id',
           'fatura_numarasi',
           'fatura_tarihi',
+          'vade_tarihi',
           'para_birimi_id',
           'döviz_kuru',
           'firma_adres_id',
@@ -7689,7 +7691,7 @@ export const PAGE_RULES: Readonly<Record<string, PageRules>> = {
       },
       {
         id: 'stok',
-        columns: ['stok_kartlari_id', 'depo_kartlari_id', 'miktar', 'birim_id'],
+        columns: ['stok_kartlari_id', 'depo_kartlari_id', 'miktar', 'birim_id', 'birim_maliyet'],
       },
       {
         id: 'diger',

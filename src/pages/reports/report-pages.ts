@@ -14,7 +14,11 @@ export type ReportParam =
   /** The customer account (`cari_hesap_id`). */
   | 'cari'
   /** An account code of the chart (`hesap`, e.g. 120 or 120.01.0001): the büyük defter's account. */
-  | 'hesap';
+  | 'hesap'
+  /** One calendar month (`ay`, `YYYY-MM`): the monthly forms (Ba / Bs). */
+  | 'month'
+  /** Geçici Vergi Dönemi: fills the period with a cumulative quarter of its year (the statements). */
+  | 'geciciVergi';
 
 /** One report page. */
 export interface ReportPageDef {
@@ -64,7 +68,7 @@ export const REPORT_PAGES: readonly ReportPageDef[] = [
     route: '/muhasebe/bilanco',
     title: 'Bilanço',
     menu: 'Bilanço',
-    params: ['period'],
+    params: ['period', 'geciciVergi'],
     packages: LEDGER_PACKAGES,
   },
   {
@@ -72,7 +76,7 @@ export const REPORT_PAGES: readonly ReportPageDef[] = [
     route: '/muhasebe/gelir',
     title: 'Gelir Tablosu',
     menu: 'Gelir Tablosu',
-    params: ['period'],
+    params: ['period', 'geciciVergi'],
     packages: LEDGER_PACKAGES,
   },
   {
@@ -117,6 +121,24 @@ export const REPORT_PAGES: readonly ReportPageDef[] = [
     params: ['period'],
     packages: INVOICE_PACKAGES,
     tables: ['kiralar', 'personel_odeme', 'serbest_meslek_makbuzu'],
+  },
+  {
+    name: 'form-ba',
+    route: '/muhasebe/form-ba',
+    title: 'Form Ba (Mal ve Hizmet Alımlarına İlişkin Bildirim Formu)',
+    menu: 'Form Ba',
+    params: ['month'],
+    packages: INVOICE_PACKAGES,
+    tables: ['alis_fatura', 'kobi_alis_fatura'],
+  },
+  {
+    name: 'form-bs',
+    route: '/muhasebe/form-bs',
+    title: 'Form Bs (Mal ve Hizmet Satışlarına İlişkin Bildirim Formu)',
+    menu: 'Form Bs',
+    params: ['month'],
+    packages: INVOICE_PACKAGES,
+    tables: ['satis_fatura', 'kobi_satis_fatura', 'e_fatura', 'e_arsiv_fatura'],
   },
   {
     name: 'cari-ekstre',

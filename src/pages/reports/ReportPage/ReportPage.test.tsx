@@ -207,6 +207,49 @@ describe('the report page', () => {
   });
 });
 
+describe('the statements’ geçici vergi period', () => {
+  it('fills the period with the cumulative quarter of its year', async () => {
+    const api = session(4, { 'tok-1/reports/gelir': () => ok(KDV1) });
+    renderApp('/muhasebe/gelir?donem_baslangic_tarihi=2026-04-01&donem_bitis_tarihi=2026-04-30');
+    await screen.findByRole('table', { name: 'Gelir Tablosu' });
+    await userEvent.selectOptions(screen.getByLabelText('Geçici Vergi Dönemi'), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Raporla' }));
+    await waitFor(() => expect(api.sent('tok-1/reports/gelir')).toHaveLength(2));
+    expect(api.sent('tok-1/reports/gelir')[1].body.params).toEqual({
+      donem_baslangic_tarihi: '2026-01-01',
+      donem_bitis_tarihi: '2026-06-30',
+    });
+  });
+});
+
+describe('a monthly form (Form Ba)', () => {
+  it('asks for one month (Ay) and sends it as `ay`', async () => {
+    const FORM = {
+      columns: [
+        { name: 'unvan', title: 'Adı Soyadı / Unvanı', kind: 'text' },
+        { name: 'belge_sayisi', title: 'Belge Sayısı', kind: 'number' },
+        { name: 'tutar', title: 'Mal ve Hizmet Toplam Tutarı (KDV Hariç)', kind: 'money' },
+      ],
+      rows: [{ unvan: 'Anadolu Kırtasiye', belge_sayisi: 1, tutar: '23565.00' }],
+      totals: { belge_sayisi: 1, tutar: '23565.00' },
+    };
+    const api = session(4, { 'tok-1/reports/form-ba': () => ok(FORM) });
+    renderApp('/muhasebe/form-ba');
+    const table = await screen.findByRole('table', { name: /Form Ba/ });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('23.565,00');
+    const d = new Date();
+    expect(api.sent('tok-1/reports/form-ba')[0].body.params).toEqual({
+      ay: `${d.getFullYear()}-${pad(d.getMonth() + 1)}`,
+    });
+    const month = screen.getByLabelText('Ay');
+    await userEvent.clear(month);
+    await userEvent.type(month, '2026-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Raporla' }));
+    await waitFor(() => expect(api.sent('tok-1/reports/form-ba')).toHaveLength(2));
+    expect(api.sent('tok-1/reports/form-ba')[1].body.params).toEqual({ ay: '2026-01' });
+  });
+});
+
 describe('the Muhasebe menu area', () => {
   it('lists the ledger reports for the Muhasebe package, and only the document reports for Ön muhasebe', async () => {
     session(4, { 'tok-1/reports/kdv1': () => ok(KDV1) });
@@ -222,6 +265,8 @@ describe('the Muhasebe menu area', () => {
       ['KDV 1', '/muhasebe/kdv1'],
       ['KDV 2', '/muhasebe/kdv2'],
       ['Muhtasar ve Prim Hizmet', '/muhasebe/muhtasar-prim-hizmet'],
+      ['Form Ba', '/muhasebe/form-ba'],
+      ['Form Bs', '/muhasebe/form-bs'],
       ['Cari Hesap Ekstresi', '/cari-ekstre'],
       ['Alacak Yaşlandırma', '/alacak-yaslandirma'],
     ]);
