@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+import {
+  openBrowser,
+  screenshotOnFailure,
+  startDefter,
+  submitLogin,
+  type RunningDefter,
+} from './support/defter';
 
 // Accounts and billing against the real server in Chromium: an admin impersonates a user and comes back,
 // switches between the two companies of the demo admin, and an expired company sees the payment page and
@@ -27,9 +33,7 @@ async function logIn(email: string) {
   await page.goto(`${defter.url}/login`);
   await page.evaluate(() => localStorage.clear());
   await page.goto(`${defter.url}/login`);
-  await page.getByLabel('E-posta veya TC Kimlik No').fill(email);
-  await page.getByLabel('Şifre').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await submitLogin(page, email);
   await page.getByRole('banner').waitFor();
 }
 
