@@ -5,6 +5,7 @@ import {
   screenshotOnFailure,
   startDefter,
   submitLogin,
+  switchCompany,
   type RunningDefter,
 } from './support/defter';
 
@@ -67,11 +68,7 @@ describe('accounts and billing in Chromium', () => {
   });
 
   it('switches between the two companies of the demo admin', async () => {
-    await bar().getByRole('button', { name: 'Diğer hesaplar' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Hesaplarım' });
-    await drawer.getByText('Şu anki hesap').waitFor();
-    await drawer.getByRole('button', { name: 'Örnek Gıda Ltd. Şti.: Bu hesaba geç' }).click();
-    await company().filter({ hasText: 'Örnek Gıda Ltd. Şti.' }).waitFor();
+    await switchCompany(page, 'Örnek Gıda Ltd. Şti.');
     // Örnek Gıda's package is Kobi and the demo admin is not its admin: no admin tools there.
     await bar().getByText('Kobi', { exact: true }).waitFor();
     await bar().getByRole('button', { name: 'Diğer hesaplar' }).click();

@@ -159,7 +159,7 @@ export async function submitLogin(
  * (Hesaplarım → "<company>: Bu hesaba geç") and waits until the top bar names it.
  */
 export async function switchCompany(page: Page, company: string): Promise<void> {
-  await page.getByRole('button', { name: 'Diğer hesaplar' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Diğer hesaplar' }).click();
   const drawer = page.getByRole('dialog', { name: 'Hesaplarım' });
   await drawer.getByText('Şu anki hesap').waitFor();
   await drawer.getByRole('button', { name: `${company}: Bu hesaba geç` }).click();
