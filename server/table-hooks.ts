@@ -13,6 +13,7 @@ import {
 import { withConvertedOrder, withOrderLinks } from './documents/order-links';
 import { orderHooks } from './documents/order.hooks';
 import { eInvoiceHooks } from './edocs/e-invoice.hooks';
+import { withCardAccountCode } from './ledger/card-account.hooks';
 import { eReceiptHooks } from './edocs/e-receipt.hooks';
 import { eWaybillHooks } from './edocs/e-waybill.hooks';
 import { prefixHooks } from './edocs/prefix.hooks';
@@ -75,6 +76,7 @@ export function buildTableHooks(): Record<string, TableHooks> {
     firma_senet: withLedgerPosting(paperHooks('firma_senet'), 'firma_senet'),
     fis: fisHooks,
     hesap_plani: hesapPlaniHooks,
+    hizmet_ve_masraf_kartlari: withCardAccountCode(),
     kasa_karti: withCardAccounts({}, 'kasa_karti'),
     kiralar: kiralarHooks,
     kobi_alis_fatura: withLedgerPosting(
@@ -99,7 +101,7 @@ export function buildTableHooks(): Record<string, TableHooks> {
     personel_kartlari: personelKartlariHooks,
     personel_odeme: withLedgerPosting({}, 'personel_odeme'),
     sabit_kiymet_hareketleri: withLedgerPosting({}, 'sabit_kiymet_hareketleri'),
-    sabit_kiymet_kartlari: sabitKiymetKartlariHooks,
+    sabit_kiymet_kartlari: withCardAccountCode(sabitKiymetKartlariHooks),
     satis_fatura: withLedgerPosting(
       withOrderLinks(
         withPaymentLimit(withStockMovements(documentHooks(invoiceDocument), 'satis_fatura'), 'satis_fatura'),
@@ -111,7 +113,7 @@ export function buildTableHooks(): Record<string, TableHooks> {
     satis_siparis: withConvertedOrder(orderHooks(orderDocument), 'satis_siparis'),
     serbest_meslek_makbuzu: eReceiptHooks('serbest_meslek_makbuzu'),
     stok_hareketleri: stockMovementHooks,
-    stok_kartlari: stockCardHooks,
+    stok_kartlari: withCardAccountCode(stockCardHooks),
     tahsilat_islem: withLedgerPosting(financeTransactionHooks('kasa_karti2_id', 'in'), 'tahsilat_islem'),
     teklifler: documentHooks(quoteDocument),
     users: usersHooks,

@@ -38,5 +38,7 @@ export const hizmet_ve_masraf_kartlari: TableDef = {
     bool(n(16), 'kdv_dahil_buton', 'KDV Dahil*'),
     select(n(17), 'para_birimi_id', 'Para Birimi*', 'para_birimleri', { default: 1 }),
     longText(n(18), 'description', 'Açıklama'),
+    // Issue 24: the card's own account (docs/ledger.md, "Per-card accounts"): freight → 760, office → 770.
+    text(n(60), 'muhasebe_hesap_kodu', 'Muhasebe Hesabı', { max_length: 30 }),
   ],
 };
