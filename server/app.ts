@@ -27,11 +27,13 @@ import { dashboardRoutes } from './reports/dashboard.routes';
 import { closingRoutes } from './ledger/closing.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { kobiOrderRoutes } from './money/kobi-orders.routes';
+import { installTableHooks } from './table-hooks';
 import { mailboxPages } from './mail/mailbox.pages';
 import { inviteRoutes, signupRoutes } from './signup/signup.routes';
 
 /** The Hono app: the API under /api/v1, the built browser app beside it, one error handler, security headers on every answer. */
 export function createApp(deps: AppDeps) {
+  installTableHooks();
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
   mountOps(app, deps);

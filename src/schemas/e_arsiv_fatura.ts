@@ -1,5 +1,5 @@
 import { definePage } from '../engine/page/definePage';
-import { salesLineRules, invoiceLines } from './document-lines';
+import { salesLineRules, invoiceLines } from '../../domain/pages/document-lines';
 import {
   approvedWhen,
   draftAndOutgoingTabs,

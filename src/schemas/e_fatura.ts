@@ -1,7 +1,7 @@
 import { definePage } from '../engine/page/definePage';
-import type { LinesDefinition } from '../engine/lines/types';
-import type { PageDefinition } from '../engine/page/types';
-import { salesLineRules, invoiceLines } from './document-lines';
+import type { LinesDefinition } from '../../domain/pages/lines.types';
+import type { PageDefinition } from '../../domain/pages/page.types';
+import { salesLineRules, invoiceLines } from '../../domain/pages/document-lines';
 import {
   approvedWhen,
   draftAndOutgoingTabs,

@@ -1,8 +1,8 @@
 import { PACKAGES } from '../../domain/packages';
 import { definePage } from '../engine/page/definePage';
-import { salesInvoicePanel, paymentStateHidden } from './payment-panels';
+import { salesInvoicePanel, paymentStateHidden } from '../../domain/pages/payment-panels';
 import { invoiceGroups, invoiceListColumns } from './invoice.groups';
-import { invoiceLines, salesLineRules } from './document-lines';
+import { invoiceLines, salesLineRules } from '../../domain/pages/document-lines';
 import { invoiceRules } from './invoice.rules';
 import { withWaybillLink } from './waybill';
 import { savedNoteRule } from './office.rules';

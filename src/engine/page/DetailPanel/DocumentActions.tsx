@@ -8,7 +8,7 @@ import type { MediaType } from '../../../services/tables';
 import { useTables } from '../../engine-context';
 import { texts } from '../../texts';
 import { openCentreModal } from '../modals';
-import type { PageDefinition } from '../types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 import { WaybillReplyForm } from './WaybillReply';
 
 /** The commercial answer of a received TICARIFATURA not answered yet (002 §4). */
