@@ -26,6 +26,7 @@ import { reportRoutes } from './reports/reports.routes';
 import { kobiOrderRoutes } from './money/kobi-orders.routes';
 import { mailboxPages } from './mail/mailbox.pages';
 import { inviteRoutes, signupRoutes } from './signup/signup.routes';
+import { recurringRoutes } from './recurring/recurring.routes';
 
 /** The Hono app: the API under /api/v1, the built browser app beside it, one error handler, security headers on every answer. */
 export function createApp(deps: AppDeps) {
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
   api.route('/:token', reportRoutes(deps));
   api.route('/:token', kobiOrderRoutes(deps));
   api.route('/:token', inviteRoutes(deps));
+  api.route('/:token', recurringRoutes(deps));
   api.all('*', (c) => fail(c, Codes.notFound, 404));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => fail(c, Codes.notFound, 404));
