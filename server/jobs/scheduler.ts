@@ -26,8 +26,8 @@ export interface TaskContext {
 export interface SchedulerOptions {
   db: Db;
   tasks: ScheduledTask[];
-  /** The clock (default: the real one; JOBS_CLOCK_FILE in tests, see `fileClock`). */
-  now?: () => Date | Promise<Date>;
+  /** The clock (default: the real one; JOBS_CLOCK_FILE in tests, see `fileClock`); null skips the round. */
+  now?: () => Date | null | Promise<Date | null>;
   /** How often a round runs (default 60 s). */
   pollMs?: number;
   logger?: Logger;
@@ -35,12 +35,15 @@ export interface SchedulerOptions {
   mailer?: Mailer;
 }
 
-/** A clock read from a file holding an ISO time at each round (tests move several processes' clock at once). */
-export function fileClock(path: string): () => Promise<Date> {
+/**
+ * A clock read from a file holding an ISO time at each round (tests move several processes' clock at once). A file
+ * missing, empty or unreadable (caught mid-write) skips the round: never the real date in its place.
+ */
+export function fileClock(path: string): () => Promise<Date | null> {
   return async () => {
     const text = (await readFile(path, 'utf8').catch(() => '')).trim();
-    const t = text ? new Date(text) : new Date();
-    return isNaN(t.getTime()) ? new Date() : t;
+    const t = new Date(text);
+    return text && !isNaN(t.getTime()) ? t : null;
   };
 }
 
@@ -54,8 +57,9 @@ export class Scheduler {
 
   /** One round: every task once, in order; a task's failure is logged and does not stop the others. */
   async tick(): Promise<Record<string, number>> {
-    const now = await (this.o.now?.() ?? new Date());
+    const now = this.o.now ? await this.o.now() : new Date();
     const out: Record<string, number> = {};
+    if (!now) return out;
     for (const task of this.o.tasks) {
       try {
         out[task.name] = await task.run({

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { sql } from 'kysely';
 import {
   addDays,
@@ -341,10 +342,11 @@ async function runOnePeriod(o: RecurringRunOptions, today: string, skip: Set<num
           from ${sql.table(target)} where id = ${stored.id}`.execute(trx)
       ).rows[0]?.no;
       const run = await sql<{ id: number }>`insert into tekrar_calismalari
-          (plan_id, department_id, donem_no, donem_tarihi, belge_tablosu, belge_id, belge_no, durum, aciklama)
+          (plan_id, department_id, donem_no, donem_tarihi, belge_tablosu, belge_id, belge_no, durum, aciklama,
+            calistiran)
         values (${plan.id}, ${plan.department_id}, ${k}, ${date}, ${target}, ${stored.id}, ${number ?? null},
           ${send ? 'gonderilecek' : 'taslak'},
-          ${planRow.islem === 'gonder' && !send ? recurringTexts.late(late) : null})
+          ${planRow.islem === 'gonder' && !send ? recurringTexts.late(late) : null}, ${`${hostname()}:${process.pid}`})
         returning id`.execute(trx);
       const next = periodDate(
         {

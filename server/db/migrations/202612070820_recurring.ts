@@ -56,6 +56,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     // taslak (made as a draft), gonderilecek (made, to be sent), gonderildi, hata (sending refused: the draft stays).
     .addColumn('durum', 'text', (c) => c.notNull())
     .addColumn('aciklama', 'text')
+    // The process that made it (host:pid), for the operator.
+    .addColumn('calistiran', 'text')
     .addColumn('claimed_until', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('tekrar_calismalari_donem_uq', ['plan_id', 'donem_no'])
