@@ -29,6 +29,7 @@ import { inviteRoutes, signupRoutes } from './signup/signup.routes';
 import { recurringRoutes } from './recurring/recurring.routes';
 import { sharePages } from './share/share.pages';
 import { shareRoutes } from './share/share.routes';
+import { reminderRoutes } from './reminders/reminders.routes';
 
 /** The Hono app: the API under /api/v1, the built browser app beside it, one error handler, security headers on every answer. */
 export function createApp(deps: AppDeps) {
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
   api.route('/:token', inviteRoutes(deps));
   api.route('/:token', recurringRoutes(deps));
   api.route('/:token', shareRoutes(deps));
+  api.route('/:token', reminderRoutes(deps));
   api.all('*', (c) => fail(c, Codes.notFound, 404));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => fail(c, Codes.notFound, 404));
