@@ -23,6 +23,8 @@ import { mountOps } from './ops/ops.routes';
 import { idempotency } from './ops/idempotency';
 import { serveApp } from './web/static';
 import { reportRoutes } from './reports/reports.routes';
+import { dashboardRoutes } from './reports/dashboard.routes';
+import { closingRoutes } from './ledger/closing.routes';
 import { kobiOrderRoutes } from './money/kobi-orders.routes';
 import { mailboxPages } from './mail/mailbox.pages';
 import { inviteRoutes, signupRoutes } from './signup/signup.routes';
@@ -90,6 +92,8 @@ export function createApp(deps: AppDeps) {
   api.route('/:token', shellRoutes(deps));
   api.route('/:token', fileRoutes(deps));
   api.route('/:token', reportRoutes(deps));
+  api.route('/:token', dashboardRoutes(deps));
+  api.route('/:token', closingRoutes(deps));
   api.route('/:token', kobiOrderRoutes(deps));
   api.route('/:token', inviteRoutes(deps));
   api.route('/:token', recurringRoutes(deps));

@@ -79,6 +79,7 @@ export interface CatalogueColumns {
     | 'dovizli_tutar'
     | 'kalan_odeme_tutari'
     | 'tahsilat_tamamlandi'
+    | 'vade_tarihi'
     | 'alis_irsaliye_id';
   alis_fatura_hizmet:
     | 'id'
@@ -1010,7 +1011,8 @@ export interface CatalogueColumns {
     | 'borc_toplami'
     | 'alacak_toplami'
     | 'kaynak_tablo'
-    | 'kaynak_id';
+    | 'kaynak_id'
+    | 'donem_sonu_adimi';
   fis_satiri:
     | 'id'
     | 'own_id'
@@ -1227,7 +1229,8 @@ export interface CatalogueColumns {
     | 'odenecek_tutar'
     | 'dovizli_tutar'
     | 'kalan_odeme_tutari'
-    | 'tahsilat_tamamlandi';
+    | 'tahsilat_tamamlandi'
+    | 'vade_tarihi';
   kobi_alis_fatura_hizmet:
     | 'id'
     | 'own_id'
@@ -1282,7 +1285,8 @@ export interface CatalogueColumns {
     | 'odenecek_tutar'
     | 'dovizli_tutar'
     | 'kalan_odeme_tutari'
-    | 'tahsilat_tamamlandi';
+    | 'tahsilat_tamamlandi'
+    | 'vade_tarihi';
   kobi_satis_fatura_hizmet:
     | 'id'
     | 'own_id'
@@ -1585,6 +1589,7 @@ export interface CatalogueColumns {
     | 'dovizli_tutar'
     | 'kalan_odeme_tutari'
     | 'tahsilat_tamamlandi'
+    | 'vade_tarihi'
     | 'satis_irsaliye_id';
   satis_fatura_hizmet:
     | 'id'
@@ -1853,7 +1858,8 @@ export interface CatalogueColumns {
     | 'description'
     | 'kaynak_tablo'
     | 'kaynak_id'
-    | 'kaynak_satir_id';
+    | 'kaynak_satir_id'
+    | 'birim_maliyet';
   stok_kartlari:
     | 'id'
     | 'own_id'

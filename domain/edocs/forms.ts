@@ -63,6 +63,35 @@ export const ON_EK_YERLERI = [
   { id: '5', text: 'e-MM' },
 ] as const;
 
+/**
+ * One number series each (docs/document-numbers.md, "One series each"): the prefix kind (`on_ek_yeri_id`) each
+ * e-document table numbers with. A prefix belongs to one kind, so the series of two tables never share a number.
+ */
+export const PREFIX_KIND_OF_TABLE = {
+  e_fatura: 1,
+  e_arsiv_fatura: 2,
+  e_irsaliye: 3,
+  gelen_eirsaliye: 3,
+  serbest_meslek_makbuzu: 4,
+  e_mustahsil_makbuzu: 5,
+} as const;
+export type PrefixedTable = keyof typeof PREFIX_KIND_OF_TABLE;
+
+/** The name of a prefix kind (`e-Arşiv`). */
+export const prefixKindName = (kind: unknown): string =>
+  ON_EK_YERLERI.find((o) => o.id === String(kind ?? ''))?.text ?? String(kind ?? '');
+
+/**
+ * The refusal of a prefix of another series, as a catalogue `relation_where_message` template (`{on_ek_kodu}`,
+ * `{on_ek_yeri_id}` are the chosen prefix's code and kind).
+ */
+export const prefixOfAnotherSeries = (table: PrefixedTable): string =>
+  `Bu ön ek ({on_ek_kodu}) {on_ek_yeri_id} serisine ait; ${prefixKindName(PREFIX_KIND_OF_TABLE[table])} için ${prefixKindName(PREFIX_KIND_OF_TABLE[table])} ön eklerinden birini seçiniz.`;
+
+/** The same refusal with the prefix's code and kind filled in. */
+export const prefixOfAnotherSeriesText = (table: PrefixedTable, code: string, kind: unknown): string =>
+  prefixOfAnotherSeries(table).replace('{on_ek_kodu}', code).replace('{on_ek_yeri_id}', prefixKindName(kind));
+
 /** The code of a fixed choice by its id, or null. */
 export const codeOf = (list: readonly { id: string; kod: string }[], id: unknown): string | null =>
   list.find((o) => o.id === String(id ?? ''))?.kod ?? null;

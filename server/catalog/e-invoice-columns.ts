@@ -8,6 +8,8 @@ import {
   KAMU_ODEME_KANALLARI,
   KAMU_ODEME_SEKILLERI,
   optionsOf,
+  PREFIX_KIND_OF_TABLE,
+  prefixOfAnotherSeries,
   SGK_FATURA_TIPLERI,
   XSLT_TYPE,
 } from '../../domain/edocs';
@@ -50,7 +52,18 @@ export function eInvoiceHeaderColumns(tableId: number, archive: boolean): Catalo
     text(n(61), 'name_basic', 'Adı', { max_length: 100 }),
     text(n(62), 'surname', 'Soyadı', { max_length: 100 }),
     select(n(63), 'vergi_daireleri_id', 'Vergi Dairesi*', 'vergi_daireleri'),
-    select(n(64), 'fatura_on_eki_id', 'Fatura Ön Eki*', 'fatura_on_ekleri', {}, 'on_ek_kodu'),
+    // One series each: only the prefixes of this document's kind (docs/document-numbers.md, "One series each").
+    select(
+      n(64),
+      'fatura_on_eki_id',
+      'Fatura Ön Eki*',
+      'fatura_on_ekleri',
+      {
+        relation_where: { on_ek_yeri_id: PREFIX_KIND_OF_TABLE[archive ? 'e_arsiv_fatura' : 'e_fatura'] },
+        relation_where_message: prefixOfAnotherSeries(archive ? 'e_arsiv_fatura' : 'e_fatura'),
+      },
+      'on_ek_kodu',
+    ),
     // The company's templates of the document's type (E-Fatura 1, E-Arşiv 2); none chosen: its default, else GİB's.
     select(n(65), 'fatura_xslt_id', 'XSLT Şablonu', 'xslt', {
       relation_where: { xslt_tur_id: archive ? XSLT_TYPE.eArsiv : XSLT_TYPE.eFatura },

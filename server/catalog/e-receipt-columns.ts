@@ -1,4 +1,4 @@
-import { GONDERIM_SEKILLERI, optionsOf, XSLT_TYPE } from '../../domain/edocs';
+import { GONDERIM_SEKILLERI, optionsOf, prefixOfAnotherSeries, XSLT_TYPE } from '../../domain/edocs';
 import { columnIds, date, select, staticSelect, text } from './columns';
 import { computedMoney, decimal, lineOrder, lineQuantity, money, parentLink } from './document-columns';
 import { eDocumentStatus } from './edocument-status';
@@ -74,7 +74,10 @@ export function receiptHeaderColumns(tableId: number, table: ReceiptTable): Cata
       'fatura_on_eki_id',
       'Makbuz Ön Eki*',
       'fatura_on_ekleri',
-      { relation_where: { on_ek_yeri_id: RECEIPT_PREFIX_KIND[table] } },
+      {
+        relation_where: { on_ek_yeri_id: RECEIPT_PREFIX_KIND[table] },
+        relation_where_message: prefixOfAnotherSeries(table),
+      },
       'on_ek_kodu',
     ),
     // The integrator's answers: shown, never written through the form.

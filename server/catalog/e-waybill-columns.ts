@@ -1,5 +1,5 @@
 import { IRSALIYE_SENARYOLARI, IRSALIYE_TIPLERI } from '../../domain/edocs/waybill';
-import { XSLT_TYPE } from '../../domain/edocs';
+import { PREFIX_KIND_OF_TABLE, prefixOfAnotherSeries, XSLT_TYPE } from '../../domain/edocs';
 import { columnIds, date, json, longText, select, staticSelect, text } from './columns';
 import { computedMoney, linePrice } from './document-columns';
 import { eDocumentStatus } from './edocument-status';
@@ -70,7 +70,10 @@ export function eWaybillHeaderColumns(tableId: number): CatalogColumn[] {
       'fatura_on_eki_id',
       'İrsaliye Ön Eki*',
       'fatura_on_ekleri',
-      { relation_where: { on_ek_yeri_id: 3 } },
+      {
+        relation_where: { on_ek_yeri_id: PREFIX_KIND_OF_TABLE.e_irsaliye },
+        relation_where_message: prefixOfAnotherSeries('e_irsaliye'),
+      },
       'on_ek_kodu',
     ),
     select(n(166), 'fatura_xslt_id', 'XSLT Şablonu', 'xslt', {

@@ -17,6 +17,11 @@ export interface CatalogColumn extends ColumnMeta {
   writeOnly?: boolean;
   /** Shown, but never written through the table service (e.g. a company's own package). */
   readOnly?: boolean;
+  /**
+   * With `readOnly`: an update whose body gives this column another value than the stored one is refused with this
+   * field error instead of being ignored (a company's tax number, its identity: changed only through a verified path).
+   */
+  refuse_change?: string;
   /** Stored lower-cased (e-mail addresses). */
   lowerCase?: boolean;
   /**
@@ -44,6 +49,12 @@ export interface CatalogColumn extends ColumnMeta {
    * templates: `{ xslt_tur_id: 1 }`).
    */
   relation_where?: Record<string, number | string>;
+  /**
+   * The field error when the chosen row exists in the company but is not one `relation_where` offers, instead of
+   * the generic "geçerli bir seçim" text: `{column}` is that row's value (a static select's option text), e.g.
+   * `Bu ön ek ({on_ek_kodu}) {on_ek_yeri_id} serisine ait.` (docs/document-numbers.md, "One series each").
+   */
+  relation_where_message?: string;
 }
 
 /**

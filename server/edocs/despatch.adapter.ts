@@ -11,7 +11,7 @@ import { codeOf } from '../../domain/edocs';
 import { IRSALIYE_SENARYOLARI, IRSALIYE_TIPLERI } from '../../domain/edocs/waybill';
 import type { TableDef } from '../catalog/types';
 import type { Db } from '../db/database';
-import { readStoredInvoice, type StoredInvoice } from './edocs.repository';
+import { isDraftEDocument, readStoredInvoice, type StoredInvoice } from './edocs.repository';
 import { addressOf, customerOf, supplierOf, turkishTime } from './invoice.adapter';
 import { buildDespatchAdvice, UblInputError } from './ubl';
 
@@ -40,11 +40,11 @@ const ref = (id: unknown, date: unknown): UblDocumentRef | null => {
 };
 
 /**
- * The number of a stored waybill: its own in GİB's form (a sent one, or a demo draft's), else the draft's prefix and
+ * The number of a stored waybill: its own in GİB's form (a sent one), else the draft's prefix and
  * year with nine zeros ("IRS2026000000000"), so that a draft's preview has GİB's form.
  */
 function numberOf(s: StoredInvoice): string {
-  const own = text(s.header.irsaliye_numarasi);
+  const own = isDraftEDocument(s.header) ? null : text(s.header.irsaliye_numarasi);
   if (own && GIB_NUMBER.test(own)) return own;
   const year = (text(s.header.irsaliye_tarihi) ?? '').slice(0, 4);
   return s.prefix && /^\d{4}$/.test(year) ? `${s.prefix}${year}000000000` : (own ?? '');

@@ -35,11 +35,21 @@ export interface StoredInvoice {
   countries: Map<number, { name: string; code: string }>;
   /** An e-document's number prefix (`fatura_on_eki_id` → fatura_on_ekleri.on_ek_kodu), when it has one. */
   prefix?: string | null;
+  /** That prefix's kind (`on_ek_yeri_id`: 1 e-Fatura … 5 e-MM; docs/document-numbers.md, "One series each"). */
+  prefixKind?: number | null;
   /** The name of the header's own tax office (`vergi_daireleri_id` of an e-document's header), when it has one. */
   headerTaxOffice?: string | null;
 }
 
 const idOf = (v: unknown) => Number(v) || 0;
+
+/**
+ * A draft e-document (its table has the e-document status and it is 1, Taslak): it has no number of its own, so its
+ * XML carries the draft marker (prefix + year + nine zeros), never a number the series gave or a seed left on it
+ * (docs/document-numbers.md, "One series each").
+ */
+export const isDraftEDocument = (header: Row): boolean =>
+  'e_fatura_durumu_id' in header && Number(header.e_fatura_durumu_id ?? 1) === 1;
 
 const ids = (rows: Row[], ...columns: string[]) => [
   ...new Set(
@@ -144,7 +154,7 @@ export async function readStoredInvoice(
       'fatura_on_eki_id' in header
         ? db
             .selectFrom('fatura_on_ekleri')
-            .select(['id', 'on_ek_kodu'])
+            .select(['id', 'on_ek_kodu', 'on_ek_yeri_id'])
             .where('id', '=', idOf(header.fatura_on_eki_id))
             .where('department_id', '=', departmentId)
             .execute()
@@ -171,6 +181,7 @@ export async function readStoredInvoice(
       countries.map((r) => [Number(r.id), { name: String(r.name_basic), code: String(r.kod) }]),
     ),
     prefix: (prefix[0]?.on_ek_kodu as string) ?? null,
+    prefixKind: prefix[0] ? Number(prefix[0].on_ek_yeri_id) : null,
     headerTaxOffice: 'vergi_daireleri_id' in header ? ((office[0]?.name_basic as string) ?? null) : null,
   };
 }

@@ -24,7 +24,7 @@ import {
 import { CalculationInputError, currencyCode, D, toPlainString } from '../../domain/money';
 import type { TableDef } from '../catalog/types';
 import type { Db } from '../db/database';
-import { readStoredInvoice, type StoredInvoice } from './edocs.repository';
+import { isDraftEDocument, readStoredInvoice, type StoredInvoice } from './edocs.repository';
 import { buildInvoice, UblInputError } from './ubl';
 
 // From a stored invoice (a header row and its line rows, as the table service stores them) to the UBL-TR model and
@@ -327,7 +327,9 @@ export function invoiceModelOf(s: StoredInvoice, uuid: string): InvoiceModel {
   return {
     profile,
     type,
-    id: text(h.e_fatura_numarasi) ?? text(h.fatura_numarasi) ?? draftNumber(s),
+    id: isDraftEDocument(h)
+      ? draftNumber(s)
+      : (text(h.e_fatura_numarasi) ?? text(h.fatura_numarasi) ?? draftNumber(s)),
     uuid: text(h.ettn) ?? uuid,
     issueDate: text(h.fatura_tarihi) ?? '',
     issueTime: text(h.fatura_saati) ?? turkishTime(h.created_at),

@@ -8,7 +8,7 @@ import {
 } from '../../domain/edocs';
 import type { TableDef } from '../catalog/types';
 import type { Db } from '../db/database';
-import { readStoredInvoice, type StoredInvoice } from './edocs.repository';
+import { isDraftEDocument, readStoredInvoice, type StoredInvoice } from './edocs.repository';
 import { customerOf, invoiceModelOf, supplierOf, turkishTime } from './invoice.adapter';
 import { buildFreelanceReceipt, buildInvoice, buildProducerReceipt, UblInputError } from './ubl';
 
@@ -42,7 +42,7 @@ function receiptHeader(s: StoredInvoice, uuid: string) {
   const h = s.header;
   const description = text(h.description);
   return {
-    id: text(h.makbuz_numarasi) ?? draftNumber(s),
+    id: isDraftEDocument(h) ? draftNumber(s) : (text(h.makbuz_numarasi) ?? draftNumber(s)),
     uuid: text(h.ettn) ?? uuid,
     issueDate: text(h.duzenleme_tarihi) ?? '',
     issueTime: text(h.duzenleme_zamani)?.slice(0, 8) ?? turkishTime(h.created_at),

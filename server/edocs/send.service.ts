@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { PREFIX_KIND_OF_TABLE, prefixOfAnotherSeriesText, type PrefixedTable } from '../../domain/edocs';
 import type { Db } from '../db/database';
 import { findTable } from '../catalog';
 import type { TableDef } from '../catalog/types';
@@ -6,6 +7,7 @@ import { AppError, Codes } from '../lib/errors';
 import { postIssuedInvoice } from '../ledger/posting';
 import { archiveStoredRow } from '../tables/table.repository';
 import { readStoredInvoice, type StoredInvoice } from './edocs.repository';
+import { requireCompanyIdentity } from './identity';
 import { ENT_STATUS, NO_ANSWER, type Integrator, type SendKind } from './integrator';
 import { storedXmlOf } from './receipt.adapter';
 import { CUSTOMS_PARTY, UblInputError } from './ubl';
@@ -89,6 +91,17 @@ export function receiverOf(s: StoredInvoice): string | null {
   if (own) return own;
   const customer = String(s.customer?.tc ?? '').trim();
   return customer || null;
+}
+
+/**
+ * One series each (docs/document-numbers.md, "One series each"): a document is numbered only with a prefix of its
+ * own kind — a draft saved before the rule with an e-Arşiv prefix on an e-Fatura is refused here, not numbered into
+ * the other series (which gave ARS2026000000001 twice).
+ */
+export function checkPrefixSeries(table: PrefixedTable, draft: StoredInvoice): void {
+  if (!draft.prefix || draft.prefixKind === undefined || draft.prefixKind === null) return;
+  if (draft.prefixKind !== PREFIX_KIND_OF_TABLE[table])
+    throw new AppError(prefixOfAnotherSeriesText(table, draft.prefix, draft.prefixKind), 400);
 }
 
 /** The GİB number `{prefix}{year}{9 digits}`. */
@@ -176,7 +189,9 @@ export async function sendInvoice(o: SendOptions): Promise<Sent> {
     if (!(await o.integrator.isEInvoiceUser(receiver))) throw new AppError(sendTexts.notUser, 400);
   }
   if (!draft.prefix) throw new AppError(sendTexts.noPrefix, 400);
-  if (!String(draft.company.vergi_no ?? '').trim()) throw new AppError(sendTexts.noCompanyVkn, 400);
+  checkPrefixSeries(o.table, draft);
+  // Sent only under the company's verified identity (server/edocs/identity.ts).
+  await requireCompanyIdentity(o.db, o.departmentId);
   if (o.validate !== false) {
     // The draft's XML differs from the sent one only in the number's nine digits.
     const checked = await validateUbl(build(o.table, draft));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DespatchProfile, ReceiptAdviceModel, UblParty } from '../../domain/edocs';
+import { PREFIX_KIND_OF_TABLE, prefixOfAnotherSeriesText } from '../../domain/edocs';
 import {
   checkReplyLines,
   replyState,
@@ -15,9 +16,10 @@ import { AppError, Codes } from '../lib/errors';
 import { archiveStoredRow } from '../tables/table.repository';
 import { despatchModelOf } from './despatch.adapter';
 import { readStoredInvoice, type StoredInvoice } from './edocs.repository';
+import { companyIdentity, deliveredDocument, requireCompanyIdentity } from './identity';
 import { ENT_STATUS, IntegratorError, type Integrator } from './integrator';
 import { supplierOf } from './invoice.adapter';
-import { receiverOf, sendTexts, takeNumber, type Sent } from './send.service';
+import { checkPrefixSeries, receiverOf, sendTexts, takeNumber, type Sent } from './send.service';
 import { buildDespatchAdvice, buildReceiptAdvice, UblInputError } from './ubl';
 import { validateUbl } from './validate';
 
@@ -80,7 +82,8 @@ export async function sendWaybill(o: SendWaybillOptions): Promise<Sent> {
   if (!receiver) throw new AppError(waybillTexts.noReceiver, 400);
   if (!(await o.integrator.isEInvoiceUser(receiver))) throw new AppError(waybillTexts.notUser, 400);
   if (!draft.prefix) throw new AppError(waybillTexts.noPrefix, 400);
-  if (!String(draft.company.vergi_no ?? '').trim()) throw new AppError(sendTexts.noCompanyVkn, 400);
+  checkPrefixSeries('e_irsaliye', draft);
+  await requireCompanyIdentity(o.db, o.departmentId);
   if (o.validate !== false) {
     const checked = await validateUbl(build(draft));
     if (!checked.valid) throw new AppError(sendTexts.invalid(checked.issues[0]?.message ?? ''), 400);
@@ -105,7 +108,10 @@ export async function sendWaybill(o: SendWaybillOptions): Promise<Sent> {
       action: 'update',
       userId: o.userId,
     });
-    const numbered = { ...draft, header: { ...draft.header, irsaliye_numarasi: number } };
+    const numbered = {
+      ...draft,
+      header: { ...draft.header, irsaliye_numarasi: number, e_fatura_durumu_id: 2 },
+    };
     const xml = build(numbered);
     const profile = despatchModelOf(numbered, String(draft.header.ettn)).profile;
     await sql`update e_irsaliye set irsaliye_numarasi = ${number}, e_fatura_durumu_id = 2,
@@ -190,12 +196,8 @@ export async function syncWaybillInbox(
   departmentId: number,
 ): Promise<number> {
   if (!integrator.fetchIncomingWaybills) return 0;
-  const company = await db
-    .selectFrom('departments')
-    .select('vergi_no')
-    .where('id', '=', departmentId)
-    .executeTakeFirst();
-  const vkn = String(company?.vergi_no ?? '').trim();
+  // Only by the company's verified identity (server/edocs/identity.ts).
+  const vkn = await companyIdentity(db, departmentId);
   if (!vkn) return 0;
   const documents = await integrator.fetchIncomingWaybills(vkn);
   let added = 0;
@@ -315,6 +317,8 @@ export async function replyWaybill(
   if (!row) throw new AppError(Codes.failId, 400);
   if (row.yanit_numarasi) throw new AppError(waybillTexts.answered, 400);
   if (!row.xml_icerik) throw new AppError(waybillTexts.noDocument, 400);
+  // The replying company's verified identity: the integrator takes a reply only from the waybill's receiver.
+  const responderVkn = await requireCompanyIdentity(db, departmentId);
 
   const time = textOf(input.time).replace('T', ' ');
   const addressId = Number(input.firmaAdres) || 0;
@@ -329,11 +333,17 @@ export async function replyWaybill(
 
   const prefix = await db
     .selectFrom('fatura_on_ekleri')
-    .select('on_ek_kodu')
+    .select(['on_ek_kodu', 'on_ek_yeri_id'])
     .where('id', '=', prefixId)
     .where('department_id', '=', departmentId)
     .executeTakeFirst();
   if (!prefix) throw new AppError('Ön Ek için geçerli bir seçim yapınız.', 400);
+  // One series each: a reply is numbered with a waybill prefix (docs/document-numbers.md, "One series each").
+  if (Number(prefix.on_ek_yeri_id) !== PREFIX_KIND_OF_TABLE.gelen_eirsaliye)
+    throw new AppError(
+      prefixOfAnotherSeriesText('gelen_eirsaliye', String(prefix.on_ek_kodu), prefix.on_ek_yeri_id),
+      400,
+    );
   const receiver = await companyParty(db, departmentId, addressId);
   if (!receiver) throw new AppError('Firma Adresi için geçerli bir seçim yapınız.', 400);
 
@@ -431,18 +441,13 @@ export async function replyWaybill(
     return { number: n, replyXml: x };
   });
 
-  const company = await db
-    .selectFrom('departments')
-    .select('vergi_no')
-    .where('id', '=', departmentId)
-    .executeTakeFirstOrThrow();
   try {
     await o.integrator.replyWaybill(String(row.document_uuid), {
       xml: replyXml,
       state,
       lines,
       notes: notes || null,
-      responderVkn: String(company.vergi_no ?? ''),
+      responderVkn,
     });
   } catch (err) {
     // The integrator refused: the reply is not sent; its number goes back when it is still the series' last.
@@ -457,9 +462,12 @@ export async function replyWaybill(
     if (err instanceof IntegratorError) throw new AppError(err.message, 400);
     throw err;
   }
-  // The sender's side: the local integrator's notification of the reply to a waybill sent on this server.
-  await sql`update e_irsaliye set yanit_durumu = ${state}, yanit_mal_hizmet = ${JSON.stringify(lines)}::jsonb,
-      yanit_notlar = ${notes || null}, yanit_tarihi = now(), updated_at = now()
-    where ettn = ${String(row.document_uuid)} and e_fatura_durumu_id <> 1`.execute(db);
+  // The sender's side: the local integrator's notification of the reply to a waybill sent on this server — only the
+  // waybill this server delivered to the replying company (its outbox job), never a row found by its ETTN alone.
+  const sent = await deliveredDocument(db, 'e_irsaliye', String(row.document_uuid), responderVkn);
+  if (sent)
+    await sql`update e_irsaliye set yanit_durumu = ${state}, yanit_mal_hizmet = ${JSON.stringify(lines)}::jsonb,
+        yanit_notlar = ${notes || null}, yanit_tarihi = now(), updated_at = now()
+      where id = ${sent.id} and department_id = ${sent.departmentId} and e_fatura_durumu_id <> 1`.execute(db);
   return { state, number, ettn };
 }

@@ -657,16 +657,3 @@ export async function postIssuedInvoice(db: Db, table: string, id: number, who: 
     throw new AppError(Codes.periodClosed, 400, { explanation: ledgerTexts.locked(trDate(until!)) });
   await syncPosting(db, table, id, who);
 }
-
-/** Rebuilds the vouchers of the sent e-invoices of an ETTN (any company of this server): a RED answer voids one. */
-export async function repostByEttn(db: Db, table: string, ettn: string): Promise<void> {
-  const ready = await sql<Row>`select to_regclass('fis') is not null as ok`.execute(db);
-  if (!ready.rows[0]?.ok) return;
-  const r = await sql<Row>`select id, department_id, user_id from ${sql.table(table)} where ettn = ${ettn}
-    and e_fatura_durumu_id::int <> 1`.execute(db);
-  for (const row of r.rows)
-    await syncPosting(db, table, Number(row.id), {
-      departmentId: Number(row.department_id),
-      userId: Number(row.user_id),
-    });
-}

@@ -1,14 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import { trAmount } from '../../domain/money/tr-amount';
 import { baBsLines, baBsThresholdOn, type BaBsDocument } from '../../domain/tax';
-import { dec, money, tl, ZERO_DEC } from './report.sql';
+import { findTable } from '../catalog';
+import { dec, money, ZERO_DEC } from './report.sql';
 import { paramError, periodParam } from './report.params';
 import type { ReportColumn, ReportDef } from './types';
 
 // Form Ba and Form Bs (issue 25 item 6; docs/ba-bs.md): per month and counterparty, the purchases (Ba) and sales
 // (Bs) whose KDV-excluded total reaches the threshold of 396 Sıra No.lu VUK Genel Tebliği (domain/tax/ba-bs.ts).
-// The amount of a document is its KDV base in TL — goods and services net of discounts, as KDV 1's matrah counts it
-// (server/reports/kdv.report.ts) — so the forms and the KDV return read the same figure of each invoice.
+// The amount of a document is its KDV base in TL — the Σ of its lines' `kdv_matrahi` (goods and services net of
+// discounts, with the taxes that are part of the KDV base), at the document's rate — the figure the KDV 1 declares
+// per line (issue 24 posts it with each KDV line), so the forms and the KDV return agree invoice by invoice.
 
 /** A table of invoices that go into a form; `issued`: an e-document counts once it is sent (not a draft). */
 interface Source {
@@ -44,12 +46,18 @@ async function documents(
   for (const s of SOURCES[form]) {
     const exists = await sql<{ t: string | null }>`select to_regclass(${s.table}) as t`.execute(db);
     if (!exists.rows[0]?.t) continue;
+    const lines = findTable(s.table)?.lines?.table;
+    const parent = lines ? findTable(lines)?.parent?.column : undefined;
+    if (!lines || !parent) continue;
+    const base = sql`(select coalesce(sum(l.kdv_matrahi), 0) from ${sql.table(lines)} l
+      where l.${sql.ref(parent)} = t.id and l.department_id = t.department_id)`;
     const issued = s.issued
       ? sql`and coalesce(t.e_fatura_durumu_id, 1) <> 1 and coalesce(t.ent_ticari_fatura_durumu, '') <> 'RED'`
       : sql``;
     const r = await sql<{ vkn: string | null; name: string | null; country: string | null; amount: string }>`
       select c.tc as vkn, c.cari_hesap_adi as name, coalesce(u.name_basic, 'Türkiye') as country,
-        (${tl('urun_hizmet_toplam_tutar')} + ${tl('toplam_iskonto')})::text as amount
+        (case when coalesce(t.para_birimi_id, 1) = 1 then ${base}
+          else round(${base} * coalesce(t."döviz_kuru", 1), 2) end)::text as amount
       from ${sql.table(s.table)} t
         join cari_hesap c on c.id = t.cari_hesap_id and c.department_id = t.department_id
         left join ulkeler u on u.id = c.ulkeler_id

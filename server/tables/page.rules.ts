@@ -1,6 +1,14 @@
 import { sql } from 'kysely';
 import { validation } from '../../domain/messages';
-import { evaluate, isEmpty, ruleNames, type Rule, type RuleContext, type RuleData } from '../../domain/rules';
+import {
+  evaluate,
+  isEmpty,
+  ruleNames,
+  test,
+  type Rule,
+  type RuleContext,
+  type RuleData,
+} from '../../domain/rules';
 // Page definitions are plain data (ARCHITECTURE.md): the server runs the same rules the form runs.
 import { pages } from '../../src/schemas';
 import type { PageDefinition } from '../../src/engine/page/types';
@@ -10,6 +18,7 @@ import type { CatalogColumn, TableDef } from '../catalog/types';
 import type { Db } from '../db/database';
 import { isRequired } from '../catalog/columns';
 import { lineErrorKey, lineInputColumns, lineTableOf, wireValue } from './table.lines';
+import { existingRows } from './table.repository';
 import { coerceValue } from './values.coerce';
 
 type Row = Record<string, unknown>;
@@ -94,6 +103,7 @@ export async function runPageRules(
   const context = await contextFor(db, def, ctx);
   const groups = def.groups ?? [];
   const merged: RuleData = { ...(ctx.old ?? {}), ...values };
+  await applyFills(db, def.rules, { table, body, values, errors, merged }, ctx);
 
   let outcome = evaluate(def.rules, merged, { phase: 'save', groups, context });
   const defaulted = new Set<string>();
@@ -129,6 +139,48 @@ export async function runPageRules(
   }
   for (const [name, message] of Object.entries(outcome.invalid))
     if (columns.has(name)) add(errors, name, message);
+}
+
+/**
+ * The header's `fill` rules on a save (issue 26, item 6): a store or update that names the related record (an address
+ * id) and none of the fields its fill writes gets them from that record, as the form does when the user picks it —
+ * the related row read in the caller's company (or a shared table's global rows), its values coerced like a sent
+ * field. A save that sends any of the filled fields keeps what it sent; an update fills only when the id changed.
+ */
+async function applyFills(
+  db: Db,
+  rules: readonly Rule[],
+  save: { table: TableDef; body: Row; values: Row; errors: FieldErrors; merged: RuleData },
+  ctx: SaveContext,
+): Promise<void> {
+  const columns = new Map<string, CatalogColumn>(allColumns(save.table).map((c) => [c.name, c]));
+  for (const rule of rules) {
+    if (rule.scope === 'line' || !test(rule.when, { own: save.merged })) continue;
+    for (const effect of rule.then ?? []) {
+      if (!('fill' in effect)) continue;
+      const { from, table: source, columns: map } = effect.fill;
+      const id = Number(save.values[from]);
+      if (!(from in save.body) || !Number.isInteger(id) || id <= 0 || save.errors[from]?.length) continue;
+      if (ctx.old && String(ctx.old[from] ?? '') === String(save.values[from])) continue;
+      const targets = Object.keys(map).filter((f) => columns.has(f));
+      if (!targets.length || targets.some((f) => f in save.body)) continue;
+      const related = findTable(source);
+      if (!related) continue;
+      const known = new Set(related.columns.filter((c) => !c.writeOnly).map((c) => c.name));
+      const wanted = [...new Set(targets.map((f) => map[f]))].filter((c) => known.has(c));
+      if (!wanted.length) continue;
+      const [row] = await existingRows(db, related, [id], ctx.departmentId, wanted);
+      if (!row) continue;
+      for (const f of targets) {
+        const c = columns.get(f)!;
+        if (c.readOnly || c.writeOnly || !known.has(map[f])) continue;
+        const coerced = coerceValue(c, isEmpty(row[map[f]]) ? null : row[map[f]]);
+        if (!coerced.ok) continue;
+        save.values[f] = coerced.value;
+        save.merged[f] = coerced.value as RuleData[string];
+      }
+    }
+  }
 }
 
 /** The line rules (`scope: 'line'`) of the page definition that guards a table's saves; none without one. */

@@ -24,6 +24,20 @@ export const writableColumns = (table: TableDef) =>
 
 const add = (errors: FieldErrors, column: string, message: string) => (errors[column] ??= []).push(message);
 
+/** The `{column}` names of a message template. */
+const placeholdersOf = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+
+/** A message template filled from a row of `table`: a static select's value as its option text. */
+function fillMessage(template: string, table: TableDef, row: Row): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = row[name];
+    const option = table.columns
+      .find((x) => x.name === name)
+      ?.options?.find((o) => String(o.id) === String(value));
+    return option ? String(option.text) : String(value ?? '');
+  });
+}
+
 /** The default of a column as a body value would carry it. */
 const defaultOf = (c: CatalogColumn): unknown =>
   c.default === null || c.default === undefined ? null : c.default;
@@ -108,11 +122,27 @@ async function checkRelations(
       ...(upColumn && target.columns.some((x) => x.name === upColumn) ? [upColumn] : []),
       ...limits.map(([name]) => name),
     ];
-    const found = await existingRows(db, target, ids, departmentId, extra, c.global_rows_only);
+    const named = c.relation_where_message ? placeholdersOf(c.relation_where_message) : [];
+    const found = await existingRows(
+      db,
+      target,
+      ids,
+      departmentId,
+      [...new Set([...extra, ...named.filter((n) => target.columns.some((x) => x.name === n))])],
+      c.global_rows_only,
+    );
     // A select limited to some related rows (relation_where) accepts only those.
     const rows = found.filter((r) => limits.every(([name, value]) => String(r[name]) === String(value)));
     if (rows.length !== new Set(ids).size) {
-      if (c.name in values) add(errors, c.name, validation.invalidChoice(c.display_name));
+      const other = found.find((r) => !rows.includes(r));
+      if (c.name in values)
+        add(
+          errors,
+          c.name,
+          other && c.relation_where_message
+            ? fillMessage(c.relation_where_message, target, other)
+            : validation.invalidChoice(c.display_name),
+        );
       continue;
     }
     if (kind === 'relation') related.set(c.name, rows[0]);
@@ -163,6 +193,24 @@ async function withDefaultRows(db: Db, table: TableDef, body: Row, departmentId:
   return out;
 }
 
+/** A body value as text for comparing with the stored one (a one-element array of a form field is its element). */
+const asText = (v: unknown): string => {
+  const one = Array.isArray(v) && v.length === 1 ? v[0] : v;
+  if (one === null || one === undefined) return '';
+  return typeof one === 'object' ? JSON.stringify(one) : String(one).trim();
+};
+
+/**
+ * A read-only column with `refuse_change` (a company's tax number): on update, a body that gives it another value
+ * than the stored one gets that field error; the same value (a form sending the whole record) passes, ignored.
+ */
+function refuseLockedChanges(table: TableDef, body: Row, old: Row | undefined, errors: FieldErrors): void {
+  for (const c of allColumns(table)) {
+    if (!c.readOnly || !c.refuse_change || !Object.prototype.hasOwnProperty.call(body, c.name)) continue;
+    if (!old || asText(body[c.name]) !== asText(old[c.name])) add(errors, c.name, c.refuse_change);
+  }
+}
+
 /**
  * Every check of a store/update: the catalogue (required, lengths, types, checks), the ids of selects, the
  * dependent selects and the table's hooks. `old` is the stored row on update.
@@ -177,6 +225,7 @@ export async function validateWrite(
   body = creating ? await withDefaultRows(db, table, body, ctx.departmentId) : body;
   const phoneMask = await phoneMaskOf(db, table, body, ctx.old, ctx.departmentId);
   const { values, errors } = readBody(table, body, creating, { phoneMask });
+  refuseLockedChanges(table, body, ctx.old, errors);
   // An update that changes only the country keeps the stored phone, which must fit the new country's mask too.
   if (ctx.old && Object.prototype.hasOwnProperty.call(body, PHONE_COUNTRY_COLUMN))
     for (const c of writableColumns(table).filter((x) => x.gui_type_name === 'phone' && !(x.name in body))) {

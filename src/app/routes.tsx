@@ -7,6 +7,7 @@ import { ConfirmRegistrationPage, InviteAcceptPage, RegisterPage } from '../page
 import { adminRoutes } from '../pages/admin/routes';
 import { billingRoutes } from '../pages/billing/routes';
 import { reportRoutes } from '../pages/reports/routes';
+import { ledgerRoutes } from '../pages/ledger/routes';
 import { settingsRoutes } from '../pages/settings/routes';
 import { shellDataRoutes } from '../pages/shell/shell-data.routes';
 import { NotFoundPage } from '../pages/shell/NotFoundPage/NotFoundPage';
@@ -97,6 +98,7 @@ export function createAppRoutes(defs: readonly PageDefinition[]): RouteObject[] 
                     ...adminRoutes(),
                     ...billingRoutes(),
                     ...reportRoutes(),
+                    ...ledgerRoutes(),
                     { path: '*', element: <NotFoundPage /> },
                   ],
                 },

@@ -130,23 +130,27 @@ export function monthDay(today: string, day: number): string {
   return `${today.slice(0, 8)}${String(d).padStart(2, '0')}`;
 }
 
-/** [table, number column, date column, uuid column, number, day of month (0 = today), unvan] */
-type DemoDocument = [string, string, string, string, string, number, string | null];
+/**
+ * [table, number column, date column, uuid column, number, day of month (0 = today), unvan]. The company's own
+ * e-documents are drafts, which have no number (the series gives it when one is sent; docs/document-numbers.md, "One
+ * series each"); the received ones carry their sender's.
+ */
+type DemoDocument = [string, string, string, string, string | null, number, string | null];
 
-function documentsOf(prefix: string, year: string, accounts: string[]): DemoDocument[] {
+function documentsOf(year: string, accounts: string[]): DemoDocument[] {
   const no = (p: string, n: number) => `${p}${year}${String(n).padStart(9, '0')}`;
   return [
-    ['e_fatura', 'e_fatura_numarasi', 'fatura_tarihi', 'ettn', no(prefix, 1), 0, accounts[0]],
-    ['e_fatura', 'e_fatura_numarasi', 'fatura_tarihi', 'ettn', no(prefix, 2), 0, accounts[1]],
-    ['e_fatura', 'e_fatura_numarasi', 'fatura_tarihi', 'ettn', no(prefix, 3), 0, accounts[2]],
-    ['e_fatura', 'e_fatura_numarasi', 'fatura_tarihi', 'ettn', no(prefix, 4), 3, accounts[0]],
-    ['e_irsaliye', 'irsaliye_numarasi', 'irsaliye_tarihi', 'ettn', no('IRS', 1), 0, null],
+    ['e_fatura', 'e_fatura_numarasi', 'fatura_tarihi', 'ettn', null, 0, accounts[0]],
+    ['e_fatura', 'e_fatura_numarasi', 'fatura_tarihi', 'ettn', null, 0, accounts[1]],
+    ['e_fatura', 'e_fatura_numarasi', 'fatura_tarihi', 'ettn', null, 0, accounts[2]],
+    ['e_fatura', 'e_fatura_numarasi', 'fatura_tarihi', 'ettn', null, 3, accounts[0]],
+    ['e_irsaliye', 'irsaliye_numarasi', 'irsaliye_tarihi', 'ettn', null, 0, null],
     ['gelen_efatura', 'document_id', 'document_issue_date', 'document_uuid', no('AKT', 118), 5, null],
     ['gelen_efatura', 'document_id', 'document_issue_date', 'document_uuid', no('BLJ', 42), 9, null],
-    ['e_arsiv_fatura', 'e_fatura_numarasi', 'fatura_tarihi', 'ettn', no('ARS', 1), 8, accounts[1]],
-    ['e_arsiv_fatura', 'e_fatura_numarasi', 'fatura_tarihi', 'ettn', no('ARS', 2), 12, accounts[2]],
+    ['e_arsiv_fatura', 'e_fatura_numarasi', 'fatura_tarihi', 'ettn', null, 8, accounts[1]],
+    ['e_arsiv_fatura', 'e_fatura_numarasi', 'fatura_tarihi', 'ettn', null, 12, accounts[2]],
     ['gelen_eirsaliye', 'document_id', 'document_issue_date', 'document_uuid', no('AKI', 7), 15, null],
-    ['serbest_meslek_makbuzu', 'makbuz_numarasi', 'duzenleme_tarihi', 'ettn', no('SMM', 1), 20, accounts[0]],
+    ['serbest_meslek_makbuzu', 'makbuz_numarasi', 'duzenleme_tarihi', 'ettn', null, 20, accounts[0]],
   ];
 }
 
@@ -201,15 +205,12 @@ export async function seedDemoShell(db: Db, companies: DemoCompanies): Promise<v
     db,
     demo.departmentId,
     demo.adminUserId,
-    documentsOf('DMT', year, ['Anadolu Kırtasiye', 'Boğaziçi Lojistik', 'Başkent Bilişim']),
+    documentsOf(year, ['Anadolu Kırtasiye', 'Boğaziçi Lojistik', 'Başkent Bilişim']),
   );
   await seedDocuments(
     db,
     ornek.departmentId,
     ornek.userId,
-    documentsOf('ORN', year, ['Kemalpaşa Un Sanayi', 'Bornova Ambalaj', 'Akdeniz Gıda Pazarlama']).slice(
-      0,
-      6,
-    ),
+    documentsOf(year, ['Kemalpaşa Un Sanayi', 'Bornova Ambalaj', 'Akdeniz Gıda Pazarlama']).slice(0, 6),
   );
 }

@@ -16,7 +16,9 @@ export type ReportParam =
   /** An account code of the chart (`hesap`, e.g. 120 or 120.01.0001): the büyük defter's account. */
   | 'hesap'
   /** One calendar month (`ay`, `YYYY-MM`): the monthly forms (Ba / Bs). */
-  | 'month';
+  | 'month'
+  /** Geçici Vergi Dönemi: fills the period with a cumulative quarter of its year (the statements). */
+  | 'geciciVergi';
 
 /** One report page. */
 export interface ReportPageDef {
@@ -66,7 +68,7 @@ export const REPORT_PAGES: readonly ReportPageDef[] = [
     route: '/muhasebe/bilanco',
     title: 'Bilanço',
     menu: 'Bilanço',
-    params: ['period'],
+    params: ['period', 'geciciVergi'],
     packages: LEDGER_PACKAGES,
   },
   {
@@ -74,7 +76,7 @@ export const REPORT_PAGES: readonly ReportPageDef[] = [
     route: '/muhasebe/gelir',
     title: 'Gelir Tablosu',
     menu: 'Gelir Tablosu',
-    params: ['period'],
+    params: ['period', 'geciciVergi'],
     packages: LEDGER_PACKAGES,
   },
   {

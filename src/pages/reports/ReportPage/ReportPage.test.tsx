@@ -207,6 +207,21 @@ describe('the report page', () => {
   });
 });
 
+describe('the statements’ geçici vergi period', () => {
+  it('fills the period with the cumulative quarter of its year', async () => {
+    const api = session(4, { 'tok-1/reports/gelir': () => ok(KDV1) });
+    renderApp('/muhasebe/gelir?donem_baslangic_tarihi=2026-04-01&donem_bitis_tarihi=2026-04-30');
+    await screen.findByRole('table', { name: 'Gelir Tablosu' });
+    await userEvent.selectOptions(screen.getByLabelText('Geçici Vergi Dönemi'), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Raporla' }));
+    await waitFor(() => expect(api.sent('tok-1/reports/gelir')).toHaveLength(2));
+    expect(api.sent('tok-1/reports/gelir')[1].body.params).toEqual({
+      donem_baslangic_tarihi: '2026-01-01',
+      donem_bitis_tarihi: '2026-06-30',
+    });
+  });
+});
+
 describe('a monthly form (Form Ba)', () => {
   it('asks for one month (Ay) and sends it as `ay`', async () => {
     const FORM = {

@@ -97,6 +97,7 @@ export function ReportPage({ def }: { def: ReportPageDef }) {
   const [params, setParams] = useState<Params>(() => initialParams(def, query));
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [exportError, setExportError] = useState('');
+  const [quarter, setQuarter] = useState('');
   const customers = useCustomers(def.params.includes('cari'));
   const needsCari =
     (def.params.includes('cari') && !params.cari_hesap_id) ||
@@ -241,6 +242,35 @@ export function ReportPage({ def }: { def: ReportPageDef }) {
                   aria-invalid={errors.ay ? true : undefined}
                   aria-describedby={errors.ay ? 'report-ay-error' : undefined}
                 />,
+              )}
+            {def.params.includes('geciciVergi') &&
+              field(
+                'gecici_vergi',
+                t.geciciVergi,
+                <select
+                  id="report-gecici_vergi"
+                  value={quarter}
+                  onChange={(e) => {
+                    const q = e.target.value;
+                    setQuarter(q);
+                    if (!q) return;
+                    // The geçici vergi periods are cumulative from 1 January of the period's year.
+                    const y = (params.donem_bitis_tarihi || params.donem_baslangic_tarihi || '').slice(0, 4);
+                    if (!/^\d{4}$/.test(y)) return;
+                    const end = ['', '03-31', '06-30', '09-30', '12-31'][Number(q)];
+                    setParams((p) => ({
+                      ...p,
+                      donem_baslangic_tarihi: `${y}-01-01`,
+                      donem_bitis_tarihi: `${y}-${end}`,
+                    }));
+                  }}
+                >
+                  {t.geciciVergiDonemleri.map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {o.text}
+                    </option>
+                  ))}
+                </select>,
               )}
             {def.params.includes('period') && dateInput('donem_baslangic_tarihi', t.from)}
             {def.params.includes('period') && dateInput('donem_bitis_tarihi', t.to)}
