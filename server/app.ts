@@ -25,6 +25,7 @@ import { serveApp } from './web/static';
 import { reportRoutes } from './reports/reports.routes';
 import { dashboardRoutes } from './reports/dashboard.routes';
 import { closingRoutes } from './ledger/closing.routes';
+import { ledgerRoutes } from './ledger/ledger.routes';
 import { kobiOrderRoutes } from './money/kobi-orders.routes';
 import { mailboxPages } from './mail/mailbox.pages';
 import { inviteRoutes, signupRoutes } from './signup/signup.routes';
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
   api.route('/:token', reportRoutes(deps));
   api.route('/:token', dashboardRoutes(deps));
   api.route('/:token', closingRoutes(deps));
+  api.route('/:token', ledgerRoutes(deps));
   api.route('/:token', kobiOrderRoutes(deps));
   api.route('/:token', inviteRoutes(deps));
   api.route('/:token', recurringRoutes(deps));

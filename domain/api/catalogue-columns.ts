@@ -1130,7 +1130,8 @@ export interface CatalogueColumns {
     | 'kdv_id'
     | 'kdv_dahil_buton'
     | 'para_birimi_id'
-    | 'description';
+    | 'description'
+    | 'muhasebe_hesap_kodu';
   ilceler: 'id' | 'sehirler_id' | 'name_basic';
   istisna_kodlari: 'id' | 'name_basic' | 'kod' | 'ad' | 'vergi' | 'gib_listesi';
   kasa_hareketleri:
@@ -1537,6 +1538,7 @@ export interface CatalogueColumns {
     | 'kdv_id'
     | 'kdv_dahil_buton'
     | 'description'
+    | 'muhasebe_hesap_kodu'
     | 'amortisman_listesi_id'
     | 'amortisman_yontemi_id';
   satis_fatura:
@@ -1899,7 +1901,8 @@ export interface CatalogueColumns {
     | 'alan'
     | 'alan_turu_id'
     | 'hacim'
-    | 'hacim_turu_id';
+    | 'hacim_turu_id'
+    | 'muhasebe_hesap_kodu';
   stok_turleri: 'id' | 'name_basic';
   tahsilat_islem:
     | 'id'

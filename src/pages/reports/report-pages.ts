@@ -35,6 +35,8 @@ export interface ReportPageDef {
    * all); absent: the package decides alone.
    */
   tables?: readonly string[];
+  /** A page of its own instead of the generic report table (the KDV Mahsup Fişi: preview, then post). */
+  page?: 'kdvMahsup';
 }
 
 const INVOICE_PACKAGES = [PACKAGES.onMuhasebe, PACKAGES.kobi, PACKAGES.muhasebe, PACKAGES.sube];
@@ -98,20 +100,32 @@ export const REPORT_PAGES: readonly ReportPageDef[] = [
   {
     name: 'kdv1',
     route: '/muhasebe/kdv1',
-    title: 'KDV 1 Beyannamesi Çalışma Tablosu',
+    title: 'KDV 1 Beyannamesi',
     menu: 'KDV 1',
-    params: ['period'],
+    // Issue 24: a declaration is monthly (KDVK 39), in GİB's layout.
+    params: ['month'],
     packages: INVOICE_PACKAGES,
     tables: SALES_AND_PURCHASES,
   },
   {
     name: 'kdv2',
     route: '/muhasebe/kdv2',
-    title: 'KDV 2 Beyannamesi Çalışma Tablosu',
+    title: 'KDV 2 Beyannamesi',
     menu: 'KDV 2',
-    params: ['period'],
+    params: ['month'],
     packages: INVOICE_PACKAGES,
     tables: ['alis_fatura'],
+  },
+  {
+    // Issue 24 item 2: the month-end KDV voucher (391 / 191 / 190 / 360), previewed then posted.
+    name: 'kdv-mahsup',
+    route: '/muhasebe/kdv-mahsup',
+    title: 'KDV Mahsup Fişi',
+    menu: 'KDV Mahsup Fişi',
+    params: ['month'],
+    packages: LEDGER_PACKAGES,
+    tables: ['fis'],
+    page: 'kdvMahsup',
   },
   {
     name: 'muhtasar',

@@ -366,12 +366,24 @@ function ReportTable({ title, result }: { title: string; result: ReportResult })
             </tr>
           ) : (
             result.rows.map((row, i) => (
-              <tr key={i}>
+              // A declaration's layout (KDV 1): `vurgu` marks a section's heading or a total line.
+              <tr
+                key={i}
+                className={
+                  row.vurgu === 'baslik'
+                    ? 'report-table__heading'
+                    : row.vurgu === 'toplam'
+                      ? 'report-table__total'
+                      : undefined
+                }
+              >
                 {result.columns.map((c) => (
                   <td key={c.name} className={align(c)}>
-                    {c.name === 'belge_no'
-                      ? documentLink(row, cell(c, row[c.name]), pages)
-                      : cell(c, row[c.name])}
+                    {row.vurgu === 'baslik' && row[c.name] === undefined
+                      ? ''
+                      : c.name === 'belge_no'
+                        ? documentLink(row, cell(c, row[c.name]), pages)
+                        : cell(c, row[c.name])}
                   </td>
                 ))}
               </tr>
