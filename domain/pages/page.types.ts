@@ -206,6 +206,11 @@ export interface PageDefinition<T extends string = string> {
    */
   orderPayment?: OrderPaymentDefinition;
   /**
+   * An invoice's "Paylaş" (a signed link to its public page) and "Tekrarla" (a recurring plan and its runs) under
+   * its detail (docs/mail.md); the server offers them on `share/*` and `recurring/*` for the record's table.
+   */
+  invoiceTools?: { share?: boolean; recurring?: boolean };
+  /**
    * A quick add form above the list (001 §2.2 item 6, the stock-card quick form): a few fields, an admin-only
    * test-data selector and "Kaydet"; it stores through the table API and refreshes the list.
    */

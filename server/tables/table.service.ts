@@ -287,9 +287,13 @@ export async function store(c: Caller, tableName: string, body: Row) {
   const { table } = access(c.session, tableName, 'store', requestedSetOf(body));
   if (table.parent) return storeLine(c, table, body);
   const ctx = { departmentId: c.session.departmentId, userId: c.session.userId, tokenId: c.session.tokenId };
+  // Code of the server that is already in a transaction (a recurring invoice's run, docs/mail.md) stores in it:
+  // its own writes and this record commit or roll back together.
+  const inTransaction = <T>(fn: (trx: Db) => Promise<T>): Promise<T> =>
+    c.db.isTransaction ? fn(c.db) : c.db.transaction().execute(fn);
   return dbErrors('write', () =>
     numberConflicts(table, () =>
-      c.db.transaction().execute(async (trx) => {
+      inTransaction(async (trx) => {
         // An empty number gets the series' next one: previewed for the checks, taken (locked) once they passed.
         const numbered = await previewNumber(trx, table, body, ctx.departmentId);
         const { values, errors } = await validateWrite(trx, table, numbered.body, {

@@ -39,6 +39,8 @@ export default definePage({
   lines: eFaturaLines,
   redirect: '/e-donusum/fatura?tab=first',
   media: true,
+  // Paylaş and Tekrarla under the detail (docs/mail.md).
+  invoiceTools: { share: true, recurring: true },
   // Draft → "Gönder" (sendInvoice), confirmed with "Evet & Gönder" / "İptal" (002 §4).
   // A customer VKN that is no e-invoice user: the "E-Fatura kesilemez." dialog offers e-Arşiv (002 §8).
   // The detail panel previews its PDF; branches 1k / 3k and an approved document have no Gönder (002 §4).

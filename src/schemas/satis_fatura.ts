@@ -36,6 +36,8 @@ export default definePage({
   lines: invoiceLines,
   // The collection / payment panel of the detail (001 §2.2; docs/payments.md).
   payments: salesInvoicePanel,
+  // Paylaş and Tekrarla under the detail (docs/mail.md).
+  invoiceTools: { share: true, recurring: true },
   redirect: '/alis-satis-yonetimi/fatura?tab=second',
   // Its e-document files on the detail: Görüntüle, PDF / XML / HTML indir (docs/e-documents.md, "The calls").
   media: true,
