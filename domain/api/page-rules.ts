@@ -6261,7 +6261,7 @@ export const PAGE_RULES: Readonly<Record<string, PageRules>> = {
       },
       {
         id: 'diger',
-        columns: ['description'],
+        columns: ['muhasebe_hesap_kodu', 'description'],
       },
     ],
   },

@@ -62,7 +62,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('hatirlatma_ayarlari')
-    .addColumn('department_id', 'bigint', (c) => c.primaryKey().references('departments.id').onDelete('cascade'))
+    .addColumn('department_id', 'bigint', (c) =>
+      c.primaryKey().references('departments.id').onDelete('cascade'),
+    )
     .addColumn('acik', 'boolean', (c) => c.notNull().defaultTo(false))
     // Days from the due date: −3 three days before, 0 on the day, 7 a week after.
     .addColumn('adimlar', 'jsonb', (c) => c.notNull().defaultTo(sql`'[-3, 0, 7]'::jsonb`))
@@ -87,7 +89,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('hata', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('sent_at', 'timestamptz')
-    .addUniqueConstraint('hatirlatma_gonderimleri_adim_uq', ['belge_tablosu', 'belge_id', 'adim', 'vade_tarihi'])
+    .addUniqueConstraint('hatirlatma_gonderimleri_adim_uq', [
+      'belge_tablosu',
+      'belge_id',
+      'adim',
+      'vade_tarihi',
+    ])
     .execute();
 }
 
