@@ -3,7 +3,9 @@ import type { AppDeps, AppEnv } from '../../app-env';
 import { ok } from '../../lib/envelope';
 import { AppError, Codes } from '../../lib/errors';
 import { authorize, usableTable } from '../../tables/table.access';
-import { sessionOf } from '../send.routes';
+import { parseId } from '../../tables/table.service';
+import { readBody, sessionOf, valueOf } from '../send.routes';
+import { transferProposal, transferTexts, transferToPurchase, type LineCard } from './transfer.service';
 import { importDocuments, type ImportTable } from './import.service';
 import { IMPORT_LIMITS } from './unpack';
 
@@ -68,5 +70,35 @@ export function importRoutes(deps: AppDeps) {
       });
     });
   }
+  // "Alış Faturasına Aktar" (issue 26, item 2): what would be matched, and the transfer itself.
+  r.post('/gelen_efatura/inbox/transferProposal', async (c) => {
+    const session = sessionOf(c);
+    authorize(session, usableTable(session, 'gelen_efatura'), 'show', null);
+    const body = await readBody(c);
+    const id = parseId(String(valueOf(body, 'id') ?? ''));
+    return ok(c, { message: 'success', ...(await transferProposal(deps.db, session.departmentId, id)) });
+  });
+  r.post('/gelen_efatura/inbox/transfer', async (c) => {
+    const session = sessionOf(c);
+    authorize(session, usableTable(session, 'gelen_efatura'), 'show', null);
+    if (session.subscriptionEnded) throw new AppError(Codes.subscriptionEnded, 400);
+    const body = await readBody(c);
+    const id = parseId(String(valueOf(body, 'id') ?? ''));
+    const raw = valueOf(body, 'satirlar');
+    let choices: Record<string, LineCard>;
+    try {
+      choices = (typeof raw === 'string' ? JSON.parse(raw || '{}') : (raw ?? {})) as Record<string, LineCard>;
+    } catch {
+      throw new AppError(Codes.json, 400);
+    }
+    const done = await transferToPurchase({ db: deps.db, session, id, choices });
+    return ok(c, {
+      message: transferTexts.saved(done.number),
+      id: done.id,
+      alis_fatura_id: done.id,
+      fatura_numarasi: done.number,
+      fis_id: done.voucher,
+    });
+  });
   return r;
 }
