@@ -31,7 +31,7 @@ beforeAll(async () => {
   token = await t.login(DEMO_ADMIN);
   ornekToken = await t.login(ORNEK_USER);
   dept = await departmentOf(t, DEMO_ADMIN);
-});
+}, 300_000);
 afterAll(() => t.close());
 
 const q = async (query: ReturnType<typeof sql<Row>>) => (await query.execute(t.database.db)).rows;

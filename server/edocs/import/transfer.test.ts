@@ -56,7 +56,7 @@ beforeAll(async () => {
       )[0].id,
     );
   stock = { toner: await byCode('STK-002'), paper: await byCode('STK-001') };
-});
+}, 300_000);
 afterAll(() => t.close());
 
 describe('a received e-Fatura into the books', () => {
