@@ -6,6 +6,7 @@ import type { Logger } from './ops/log';
 import type { Metrics } from './ops/metrics';
 import type { Readiness } from './ops/ops.routes';
 import type { Integrator } from './edocs/integrator/integrator';
+import type { Mailer } from './mail/mail';
 
 /** Permissions as the contract pins them: per table, column-set ids per verb; admin wizard entries. */
 export interface Auths {
@@ -51,6 +52,8 @@ export interface AppDeps {
   readiness?: Readiness;
   /** The e-document integrator (docs/e-documents.md, "Integrator"); none: the local one on `db`. */
   integrator?: Integrator;
+  /** Where mail goes (docs/mail.md); none: the one of the configuration (`mailerOf`). */
+  mailer?: Mailer;
 }
 
 export type AppEnv = { Variables: { session: Session } };

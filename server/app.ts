@@ -24,7 +24,12 @@ import { mountOps } from './ops/ops.routes';
 import { idempotency } from './ops/idempotency';
 import { serveApp } from './web/static';
 import { reportRoutes } from './reports/reports.routes';
+import { dashboardRoutes } from './reports/dashboard.routes';
+import { closingRoutes } from './ledger/closing.routes';
+import { ledgerRoutes } from './ledger/ledger.routes';
 import { kobiOrderRoutes } from './money/kobi-orders.routes';
+import { mailboxPages } from './mail/mailbox.pages';
+import { inviteRoutes, signupRoutes } from './signup/signup.routes';
 
 /** The Hono app: the API under /api/v1, the built browser app beside it, one error handler, security headers on every answer. */
 export function createApp(deps: AppDeps) {
@@ -67,6 +72,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.route('/', authRoutes(deps));
+  api.route('/', signupRoutes(deps));
   api.use('/:token/*', sessionMiddleware(deps));
   api.use('/:token', sessionMiddleware(deps));
   api.use('/:token/*', idempotency(deps));
@@ -85,12 +91,18 @@ export function createApp(deps: AppDeps) {
   api.route('/:token', shellRoutes(deps));
   api.route('/:token', fileRoutes(deps));
   api.route('/:token', reportRoutes(deps));
+  api.route('/:token', dashboardRoutes(deps));
+  api.route('/:token', closingRoutes(deps));
+  api.route('/:token', ledgerRoutes(deps));
   api.route('/:token', kobiOrderRoutes(deps));
+  api.route('/:token', inviteRoutes(deps));
   api.all('*', (c) => fail(c, Codes.notFound, 404));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => fail(c, Codes.notFound, 404));
   // The payment provider's side: the local card page and the provider's notifications.
   app.route('/odeme', paymentPages(deps));
+  // The local mailbox (docs/mail.md): what would have been sent, while no SMTP server is set.
+  app.route('/yerel-posta', mailboxPages(deps));
 
   if (deps.config.staticDir) serveApp(app, deps.config.staticDir);
   return app;

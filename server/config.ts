@@ -25,6 +25,25 @@ export interface Config {
   services: ServicesConfig;
   /** Logs, metrics, shutdown and processes (docs/operations.md). */
   ops: OpsConfig;
+  /** Mail, public links and the clock of the scheduled jobs (docs/mail.md). */
+  mail: MailConfig;
+}
+
+/** Where mail goes and how outside links are made (docs/mail.md). */
+export interface MailConfig {
+  /** `smtp://user:pass@host:587` / `smtps://…:465`; empty: the local mailbox (`/yerel-posta`), refused in production. */
+  smtpUrl?: string;
+  /** The sender of every mail (`Defter <bildirim@ornek.com.tr>`). */
+  from: string;
+  /** The address customers reach Defter at: links in mails and share links start with it. */
+  publicUrl: string;
+  /** Signs share links (HMAC-SHA256); a private key is required in production. */
+  shareSecret: string;
+  /**
+   * Tests only (refused in production): a file holding an ISO time that the scheduled jobs take as "now" (read at
+   * each round), so a test moves several processes' clock at once.
+   */
+  clockFile?: string;
 }
 
 /** Where exchange rates, weather and card payments come from. */
@@ -79,6 +98,59 @@ function checkProductionPayments(env: NodeJS.ProcessEnv): void {
     );
 }
 
+/** The share links' key outside production (public: it is in the source). */
+export const LOCAL_SHARE_SECRET = 'defter-yerel-paylasim';
+
+/**
+ * Mail and links in production: a real SMTP server (the local mailbox would show every customer's mail to whoever
+ * opens /yerel-posta), the public address customers' links point at, and a private key for the share links — the
+ * local default is public, so anyone could make a link to any invoice with it.
+ */
+function checkProductionMail(env: NodeJS.ProcessEnv): void {
+  if (!env.SMTP_URL)
+    throw new Error(
+      'SMTP_URL is required when NODE_ENV=production (the local mailbox is for development and tests only).',
+    );
+  if (!env.PUBLIC_URL)
+    throw new Error(
+      'PUBLIC_URL is required when NODE_ENV=production: the https address customers open links at.',
+    );
+  const secret = env.SHARE_LINK_SECRET ?? '';
+  if (!secret || secret === LOCAL_SHARE_SECRET || secret.length < PAYMENT_SECRET_MIN)
+    throw new Error(
+      `SHARE_LINK_SECRET is required when NODE_ENV=production: a private key of at least ${PAYMENT_SECRET_MIN} characters.`,
+    );
+  if (env.JOBS_CLOCK_FILE)
+    throw new Error('JOBS_CLOCK_FILE is for tests only and is refused when NODE_ENV=production.');
+}
+
+function urlOf(value: string, name: string): string {
+  try {
+    const u = new URL(value);
+    if (!/^https?:$/.test(u.protocol)) throw new Error();
+    return u.origin + u.pathname.replace(/\/+$/, '');
+  } catch {
+    throw new Error(`${name} must be an http(s) address, e.g. https://defter.ornek.com.tr.`);
+  }
+}
+
+function smtpUrlOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    throw new Error(
+      'SMTP_URL must be an smtp:// or smtps:// address, e.g. smtps://kullanici:parola@smtp.ornek.com:465.',
+    );
+  }
+  if (u.protocol !== 'smtp:' && u.protocol !== 'smtps:')
+    throw new Error(
+      'SMTP_URL must be an smtp:// or smtps:// address, e.g. smtps://kullanici:parola@smtp.ornek.com:465.',
+    );
+  return value;
+}
+
 /**
  * TRUST_PROXY: how many proxies (load balancers) stand between the clients and Defter. Unset, empty or `0`: none,
  * X-Forwarded-For is ignored. `true`/`*` (believe every entry) is refused: the leftmost entries are whatever the
@@ -102,9 +174,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (otpFixedCode && !/^\d{6}$/.test(otpFixedCode)) {
     throw new Error('OTP_FIXED_CODE must be 6 digits.');
   }
-  if (production) checkProductionPayments(env);
+  if (production) {
+    checkProductionPayments(env);
+    checkProductionMail(env);
+  }
+  const port = Number(env.PORT ?? 3000);
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || undefined,
     production,
@@ -130,5 +206,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       merchantId: env.PAYMENT_MERCHANT_ID || 'DEFTER-YEREL',
     },
     ops: loadOpsConfig(env),
+    mail: {
+      smtpUrl: smtpUrlOf(env.SMTP_URL),
+      from: env.MAIL_FROM || 'Defter <bildirim@defter.local>',
+      publicUrl: urlOf(env.PUBLIC_URL || `http://localhost:${port}`, 'PUBLIC_URL'),
+      shareSecret: env.SHARE_LINK_SECRET || LOCAL_SHARE_SECRET,
+      clockFile: env.JOBS_CLOCK_FILE || undefined,
+    },
   };
 }

@@ -10,6 +10,7 @@ import { prepareDatabase } from './db/startup';
 import { closeRendering } from './edocs/render/render.service';
 import { integratorFor } from './edocs/integrator';
 import { OutboxWorker, outboxDepth } from './jobs/outbox.worker';
+import { mailerFor, type Mailer } from './mail/mail';
 import { createLogger, log, setProcessLogger, type Logger } from './ops/log';
 import { createMetrics, metricsApp, readRegistry, shareWithClusterPrimary } from './ops/metrics';
 import type { Readiness } from './ops/ops.routes';
@@ -43,6 +44,7 @@ export async function startServer(): Promise<void> {
   let server: Server | undefined;
   let metricsServer: Server | undefined;
   let outbox: OutboxWorker | undefined;
+  let mailer: Mailer | undefined;
   let preparing: Promise<unknown> = Promise.resolve();
   let stopping = false;
 
@@ -76,6 +78,7 @@ export async function startServer(): Promise<void> {
     await outbox?.stop().catch((err) => logger.error({ err }, 'outbox: stopping failed'));
     // The XSLT workers and the PDF browser (started on first use) go before the database: nothing renders any more.
     await closeRendering().catch(() => {});
+    await mailer?.close().catch(() => {});
     await database?.close();
     logger.info('closed cleanly');
     process.exit(0);
@@ -95,7 +98,8 @@ export async function startServer(): Promise<void> {
     else if (config.ops.metricsPort)
       metricsServer = serveMetrics(config, metricsApp(readRegistry(metrics.registry)), logger);
     const sms = new LogSmsSender((line) => log().info(line));
-    const app = createApp({ db: database.db, config, sms, logger, metrics, readiness });
+    mailer = mailerFor(config.mail, database.db);
+    const app = createApp({ db: database.db, config, sms, logger, metrics, readiness, mailer });
     const listening = new Promise<number>((resolve, reject) => {
       server = serve(
         { fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' },

@@ -79,6 +79,7 @@ export interface CatalogueColumns {
     | 'dovizli_tutar'
     | 'kalan_odeme_tutari'
     | 'tahsilat_tamamlandi'
+    | 'vade_tarihi'
     | 'alis_irsaliye_id';
   alis_fatura_hizmet:
     | 'id'
@@ -1010,7 +1011,8 @@ export interface CatalogueColumns {
     | 'borc_toplami'
     | 'alacak_toplami'
     | 'kaynak_tablo'
-    | 'kaynak_id';
+    | 'kaynak_id'
+    | 'donem_sonu_adimi';
   fis_satiri:
     | 'id'
     | 'own_id'
@@ -1136,7 +1138,8 @@ export interface CatalogueColumns {
     | 'kdv_id'
     | 'kdv_dahil_buton'
     | 'para_birimi_id'
-    | 'description';
+    | 'description'
+    | 'muhasebe_hesap_kodu';
   ilceler: 'id' | 'sehirler_id' | 'name_basic';
   istisna_kodlari: 'id' | 'name_basic' | 'kod' | 'ad' | 'vergi' | 'gib_listesi';
   kasa_hareketleri:
@@ -1235,7 +1238,8 @@ export interface CatalogueColumns {
     | 'odenecek_tutar'
     | 'dovizli_tutar'
     | 'kalan_odeme_tutari'
-    | 'tahsilat_tamamlandi';
+    | 'tahsilat_tamamlandi'
+    | 'vade_tarihi';
   kobi_alis_fatura_hizmet:
     | 'id'
     | 'own_id'
@@ -1290,7 +1294,8 @@ export interface CatalogueColumns {
     | 'odenecek_tutar'
     | 'dovizli_tutar'
     | 'kalan_odeme_tutari'
-    | 'tahsilat_tamamlandi';
+    | 'tahsilat_tamamlandi'
+    | 'vade_tarihi';
   kobi_satis_fatura_hizmet:
     | 'id'
     | 'own_id'
@@ -1541,6 +1546,7 @@ export interface CatalogueColumns {
     | 'kdv_id'
     | 'kdv_dahil_buton'
     | 'description'
+    | 'muhasebe_hesap_kodu'
     | 'amortisman_listesi_id'
     | 'amortisman_yontemi_id';
   satis_fatura:
@@ -1593,6 +1599,7 @@ export interface CatalogueColumns {
     | 'dovizli_tutar'
     | 'kalan_odeme_tutari'
     | 'tahsilat_tamamlandi'
+    | 'vade_tarihi'
     | 'satis_irsaliye_id';
   satis_fatura_hizmet:
     | 'id'
@@ -1861,7 +1868,8 @@ export interface CatalogueColumns {
     | 'description'
     | 'kaynak_tablo'
     | 'kaynak_id'
-    | 'kaynak_satir_id';
+    | 'kaynak_satir_id'
+    | 'birim_maliyet';
   stok_kartlari:
     | 'id'
     | 'own_id'
@@ -1901,7 +1909,8 @@ export interface CatalogueColumns {
     | 'alan'
     | 'alan_turu_id'
     | 'hacim'
-    | 'hacim_turu_id';
+    | 'hacim_turu_id'
+    | 'muhasebe_hesap_kodu';
   stok_turleri: 'id' | 'name_basic';
   tahsilat_islem:
     | 'id'

@@ -1,4 +1,5 @@
 import { D, round, toFixedString, type Dec } from '../money';
+import type { KdvIslem, KdvTag } from './kdv';
 
 // The ledger's pure half (docs/ledger.md): which documents post, the account roles, the default posting rules
 // a Turkish accountant expects (Tekdüzen Hesap Planı), and one poster that turns a document's TL amounts into
@@ -26,6 +27,15 @@ export const LEDGER_KIND = {
   sabitKiymetSatis: 14,
   serbestMeslekMakbuzu: 15,
   mustahsilMakbuzu: 16,
+  // Issue 24 (docs/ledger.md, "Posting rules by document kind and direction"): kinds 17–22 are h/kdv's.
+  /** A return invoice the company receives (customer → us): satıştan iade. */
+  satisIade: 17,
+  /** A return invoice the company issues (us → supplier): alış iadesi. */
+  alisIade: 18,
+  /** The period-end valuation of foreign-currency items (VUK 280). */
+  kurDegerleme: 19,
+  /** The month-end KDV voucher (KDV Mahsup Fişi). */
+  kdvMahsup: 20,
 } as const;
 export type LedgerKind = (typeof LEDGER_KIND)[keyof typeof LEDGER_KIND];
 
@@ -46,6 +56,10 @@ export const LEDGER_KIND_OPTIONS = [
   { id: '14', text: 'Sabit Kıymet Satışı / Hurdaya Çıkarma' },
   { id: '15', text: 'e-Serbest Meslek Makbuzu' },
   { id: '16', text: 'e-Müstahsil Makbuzu' },
+  { id: '17', text: 'Satıştan İade (Alınan İade Faturası)' },
+  { id: '18', text: 'Alış İadesi (Düzenlenen İade Faturası)' },
+  { id: '19', text: 'Kur Değerlemesi' },
+  { id: '20', text: 'KDV Mahsup Fişi' },
 ];
 
 /** Account roles (`muhasebe_kurallari.rol_id`). */
@@ -76,6 +90,13 @@ export const ROLE = {
   meraFonu: 24,
   sgkKesintisi: 25,
   borsaTescil: 26,
+  // Issue 24: roles 27–36 are h/kdv's.
+  satisIade: 27,
+  kambiyoKari: 28,
+  kambiyoZarari: 29,
+  devredenKdv: 30,
+  odenecekKdv: 31,
+  siparisAvansi: 32,
 } as const;
 export type Role = (typeof ROLE)[keyof typeof ROLE];
 
@@ -106,6 +127,12 @@ export const ROLE_OPTIONS = [
   { id: '24', text: 'Mera Fonu' },
   { id: '25', text: 'SGK Prim Kesintisi' },
   { id: '26', text: 'Borsa Tescil Ücreti' },
+  { id: '27', text: 'Satıştan İadeler' },
+  { id: '28', text: 'Kambiyo Kârları' },
+  { id: '29', text: 'Kambiyo Zararları' },
+  { id: '30', text: 'Devreden KDV' },
+  { id: '31', text: 'Ödenecek KDV' },
+  { id: '32', text: 'Sipariş Avansları' },
 ];
 
 /** Roles whose account is the party's own sub-account under the rule's code (120.01.0001 …). */
@@ -113,14 +140,15 @@ export const PARTY_ROLES: ReadonlySet<Role> = new Set([ROLE.cari, ROLE.kasa, ROL
 
 /** The default posting rules: [kind, role, account code]. Seeded as the shared rows of `muhasebe_kurallari`. */
 export const DEFAULT_POSTING_RULES: readonly (readonly [LedgerKind, Role, string])[] = [
-  // Sales: 120 Alıcılar / 600 Yurt İçi Satışlar, 391 Hesaplanan KDV, 610 for the discounts (the issue's default; 611 Satış İskontoları is the finer Tekdüzen account),
-  // 136 Diğer Çeşitli Alacaklar for the KDV the buyer withholds (GİB's 2-part VAT), 360 for other taxes.
+  // Sales: 120 Alıcılar / 600 Yurt İçi Satışlar (gross), 611 Satış İskontoları for the discounts, 391 Hesaplanan
+  // KDV — with kısmi tevkifat only the part the seller declares (KDVGUT I/C-2.1.2; the buyer declares the rest on
+  // KDV2, so no 136) —, 360 for other taxes, 193 for the income tax the buyer withheld (a stopaj line).
   [1, ROLE.cari, '120'],
   [1, ROLE.satis, '600'],
   [1, ROLE.hesaplananKdv, '391'],
-  [1, ROLE.iskonto, '610'],
-  [1, ROLE.tevkifat, '136'],
+  [1, ROLE.iskonto, '611'],
   [1, ROLE.digerVergi, '360'],
+  [1, ROLE.pesinVergi, '193'],
   // Purchases: 153 Ticari Mallar (stock lines), 770 Genel Yönetim Giderleri (services), 255 Demirbaşlar (fixed
   // assets), 191 İndirilecek KDV / 320 Satıcılar, 360 Ödenecek Vergi ve Fonlar for the withheld KDV.
   [2, ROLE.cari, '320'],
@@ -129,6 +157,7 @@ export const DEFAULT_POSTING_RULES: readonly (readonly [LedgerKind, Role, string
   [2, ROLE.sabitKiymet, '255'],
   [2, ROLE.indirilecekKdv, '191'],
   [2, ROLE.tevkifat, '360'],
+  [2, ROLE.gvStopaji, '360'],
   // Cash and bank: 100 Kasa, 102 Bankalar; the counter account by the transaction's islem_tipi_id.
   [3, ROLE.kasa, '100'],
   [3, ROLE.banka, '102'],
@@ -192,7 +221,6 @@ export const DEFAULT_POSTING_RULES: readonly (readonly [LedgerKind, Role, string
   [15, ROLE.cari, '120'],
   [15, ROLE.satis, '600'],
   [15, ROLE.hesaplananKdv, '391'],
-  [15, ROLE.tevkifat, '136'],
   [15, ROLE.pesinVergi, '193'],
   // e-MM, the company the buyer: 153 the goods; the deductions it keeps and pays over — the income-tax stopaj and
   // the Mera Fonu to the tax office (360), the SGK premium (361), the exchange's registration fee (336 Diğer
@@ -203,6 +231,38 @@ export const DEFAULT_POSTING_RULES: readonly (readonly [LedgerKind, Role, string
   [16, ROLE.meraFonu, '360'],
   [16, ROLE.sgkKesintisi, '361'],
   [16, ROLE.borsaTescil, '336'],
+  // Issue 24. A return received (customer → us, KDVK 35): 610 Satıştan İadeler and 191 against the customer (120).
+  [17, ROLE.cari, '120'],
+  [17, ROLE.satisIade, '610'],
+  [17, ROLE.indirilecekKdv, '191'],
+  // A return issued (us → supplier): the supplier (320) against the goods / expense / asset and 391.
+  [18, ROLE.cari, '320'],
+  [18, ROLE.stok, '153'],
+  [18, ROLE.hizmet, '770'],
+  [18, ROLE.sabitKiymet, '255'],
+  [18, ROLE.hesaplananKdv, '391'],
+  // The period-end valuation of foreign-currency items (VUK 280): the difference to 646 / 656.
+  [19, ROLE.kambiyoKari, '646'],
+  [19, ROLE.kambiyoZarari, '656'],
+  // The KDV Mahsup Fişi: 391 against 191 and 190, the rest to 190 (devreden) or 360 (ödenecek).
+  [20, ROLE.hesaplananKdv, '391'],
+  [20, ROLE.indirilecekKdv, '191'],
+  [20, ROLE.devredenKdv, '190'],
+  [20, ROLE.odenecekKdv, '360'],
+  // Exchange differences of a foreign invoice's receipt or payment, and small-business order payments (an advance
+  // received, 340 Alınan Sipariş Avansları, or given, 159 Verilen Sipariş Avansları: no sale or purchase yet).
+  [3, ROLE.kambiyoKari, '646'],
+  [3, ROLE.kambiyoZarari, '656'],
+  [3, ROLE.siparisAvansi, '340'],
+  [4, ROLE.kambiyoKari, '646'],
+  [4, ROLE.kambiyoZarari, '656'],
+  [4, ROLE.siparisAvansi, '159'],
+  [5, ROLE.kambiyoKari, '646'],
+  [5, ROLE.kambiyoZarari, '656'],
+  [5, ROLE.siparisAvansi, '340'],
+  [6, ROLE.kambiyoKari, '646'],
+  [6, ROLE.kambiyoZarari, '656'],
+  [6, ROLE.siparisAvansi, '159'],
 ];
 
 /** A party whose sub-account a role posts to. */
@@ -217,148 +277,113 @@ export interface RoleEntry {
   party?: Party;
   /** Resolve the role with this kind's rules instead of the document's (a payment of a cheque: its portfolio). */
   kind?: LedgerKind;
+  /** The account code this entry posts to instead of the role's: a card's own account (a freight card → 760). */
+  account?: string;
+  /** What the line is on KDV1 / KDV2 (domain/ledger/kdv.ts): a KDV line's kind, rate, base and withholding. */
+  kdv?: KdvTag;
+  /** A foreign-currency line (dövizli muavin): its currency, the amount in it and the rate. */
+  fx?: FxAmount;
   borc: string;
   alacak: string;
 }
 
-type Amount = string | number | Dec | null | undefined;
-const dec = (v: Amount): Dec => (v === null || v === undefined || v === '' ? D(0) : D(v as string));
-const tl = (v: Amount, rate: Dec): Dec => round(dec(v).times(rate), LEDGER_SCALE);
+/** The currency side of a voucher line: `amount` in the currency (positive), `rate` its TL rate. */
+export interface FxAmount {
+  currency: number;
+  amount: string;
+  rate: string;
+}
 
-/** Turns signed amounts into entries (positive = debit), dropping zeros and merging equal role + party. */
-function entries(parts: { role: Role; party?: Party; kind?: LedgerKind; amount: Dec }[]): RoleEntry[] {
-  const merged = new Map<string, { role: Role; party?: Party; kind?: LedgerKind; amount: Dec }>();
+/** A signed part of a voucher before it becomes entries (positive = debit). */
+export interface EntryPart {
+  role: Role;
+  party?: Party;
+  kind?: LedgerKind;
+  account?: string | null;
+  /** KDV attributes; `matrah` and `tevkifat` are signed like the amount and added up when parts merge. */
+  kdv?: {
+    islem: KdvIslem;
+    oran: string;
+    matrah: Dec;
+    tevkifat?: Dec;
+    kod?: string | null;
+    orani?: string | null;
+  };
+  fx?: { currency: number; amount: Dec; rate: string };
+  amount: Dec;
+}
+
+export type Amount = string | number | Dec | null | undefined;
+export const dec = (v: Amount): Dec => (v === null || v === undefined || v === '' ? D(0) : D(v as string));
+
+/**
+ * Turns signed amounts into entries (positive = debit), dropping zeros and merging parts of equal role, party,
+ * account, KDV kind / rate / withholding code and currency / rate (their bases and currency amounts add up).
+ */
+export function roleEntries(parts: readonly EntryPart[]): RoleEntry[] {
+  const merged = new Map<string, EntryPart>();
   for (const p of parts) {
-    const key = `${p.role}:${p.party?.table ?? ''}:${p.party?.id ?? ''}:${p.kind ?? ''}`;
+    const k = p.kdv;
+    const key = [
+      p.role,
+      p.party?.table ?? '',
+      p.party?.id ?? '',
+      p.kind ?? '',
+      p.account ?? '',
+      k ? `${k.islem}/${D(k.oran).toString()}/${k.kod ?? ''}/${k.orani ?? ''}` : '',
+      p.fx ? `${p.fx.currency}/${p.fx.rate}` : '',
+    ].join(':');
     const seen = merged.get(key);
-    if (seen) seen.amount = seen.amount.plus(p.amount);
-    else merged.set(key, { ...p });
+    if (!seen) {
+      merged.set(key, { ...p, kdv: k ? { ...k } : undefined, fx: p.fx ? { ...p.fx } : undefined });
+      continue;
+    }
+    seen.amount = seen.amount.plus(p.amount);
+    if (seen.kdv && k) {
+      seen.kdv.matrah = seen.kdv.matrah.plus(k.matrah);
+      seen.kdv.tevkifat = (seen.kdv.tevkifat ?? D(0)).plus(k.tevkifat ?? D(0));
+    }
+    if (seen.fx && p.fx) seen.fx.amount = seen.fx.amount.plus(p.fx.amount);
   }
   const out: RoleEntry[] = [];
   for (const p of merged.values()) {
     if (p.amount.isZero()) continue;
     const abs = toFixedString(p.amount.abs(), LEDGER_SCALE);
+    // The base and the withheld part are shown on the line's side (a credit line's base is positive too).
+    const side = p.amount.gt(0) ? D(1) : D(-1);
     out.push({
       role: p.role,
       ...(p.party ? { party: p.party } : {}),
       ...(p.kind ? { kind: p.kind } : {}),
+      ...(p.account ? { account: p.account } : {}),
+      ...(p.kdv
+        ? {
+            kdv: {
+              islem: p.kdv.islem,
+              oran: D(p.kdv.oran).toString(),
+              matrah: toFixedString(p.kdv.matrah.times(side), LEDGER_SCALE),
+              tevkifat: toFixedString((p.kdv.tevkifat ?? D(0)).times(side), LEDGER_SCALE),
+              ...(p.kdv.kod ? { kod: p.kdv.kod } : {}),
+              ...(p.kdv.orani ? { orani: p.kdv.orani } : {}),
+            },
+          }
+        : {}),
+      ...(p.fx && !p.fx.amount.isZero()
+        ? {
+            fx: {
+              currency: p.fx.currency,
+              amount: toFixedString(p.fx.amount.times(side), 3),
+              rate: p.fx.rate,
+            },
+          }
+        : {}),
       borc: p.amount.gt(0) ? abs : '0.00',
       alacak: p.amount.lt(0) ? abs : '0.00',
     });
   }
   return out;
 }
-
-/** An invoice's totals (document currency) as the header stores them (docs/calculations.md §6). */
-export interface InvoiceAmounts {
-  rate: Amount;
-  urun_hizmet_toplam_tutar?: Amount;
-  toplam_iskonto?: Amount;
-  hesaplanan_kdv?: Amount;
-  diger_vergiler_toplami?: Amount;
-  tevkifat_toplami?: Amount;
-  /** The payable amount in TL (the stored `dovizli_tutar`). */
-  dovizli_tutar: Amount;
-  /** Purchase only: the net (+ other taxes) of the lines by line type (1 stock, 2 service, 3 fixed asset). */
-  linesByType?: { type: number; amount: Amount }[];
-}
-
-/**
- * A sales invoice: debit the customer with the payable TL amount and the withheld KDV (136), debit the
- * discount (610); credit hesaplanan KDV, other taxes and — as the balancing figure, so that rounding at the rate
- * or a special base never unbalances the voucher — sales (600).
- */
-export function postSalesInvoice(a: InvoiceAmounts, customer: Party): RoleEntry[] {
-  const rate = dec(a.rate).isZero() ? D(1) : dec(a.rate);
-  const cari = dec(a.dovizli_tutar);
-  const tevkifat = tl(a.tevkifat_toplami, rate);
-  const discount = dec(a.toplam_iskonto);
-  const iskonto = discount.lt(0) ? tl(discount.neg(), rate) : D(0);
-  const kdv = tl(a.hesaplanan_kdv, rate);
-  const diger = tl(a.diger_vergiler_toplami, rate);
-  const satis = cari.plus(tevkifat).plus(iskonto).minus(kdv).minus(diger);
-  return entries([
-    { role: ROLE.cari, party: customer, amount: cari },
-    { role: ROLE.tevkifat, amount: tevkifat },
-    { role: ROLE.iskonto, amount: iskonto },
-    { role: ROLE.satis, amount: satis.neg() },
-    { role: ROLE.hesaplananKdv, amount: kdv.neg() },
-    { role: ROLE.digerVergi, amount: diger.neg() },
-  ]);
-}
-
-const TYPE_ROLE: Record<number, Role> = { 1: ROLE.stok, 2: ROLE.hizmet, 3: ROLE.sabitKiymet };
-
-/**
- * A purchase invoice: debit the cost accounts by line type (153 stock, 770 services, 255 fixed assets; the
- * lines' net with their other taxes) and 191 with the whole KDV; credit the supplier with the payable TL amount
- * and 360 with the withheld KDV. The first cost account takes the rounding difference.
- */
-export function postPurchaseInvoice(a: InvoiceAmounts, supplier: Party): RoleEntry[] {
-  const rate = dec(a.rate).isZero() ? D(1) : dec(a.rate);
-  const cari = dec(a.dovizli_tutar);
-  const tevkifat = tl(a.tevkifat_toplami, rate);
-  const kdv = tl(a.hesaplanan_kdv, rate);
-  const costs = new Map<Role, Dec>();
-  for (const l of a.linesByType ?? []) {
-    const role = TYPE_ROLE[l.type] ?? ROLE.stok;
-    costs.set(role, (costs.get(role) ?? D(0)).plus(tl(l.amount, rate)));
-  }
-  const total = cari.plus(tevkifat).minus(kdv);
-  const known = [...costs.values()].reduce((s, v) => s.plus(v), D(0));
-  const first = costs.size ? [...costs.keys()][0] : ROLE.stok;
-  costs.set(first, (costs.get(first) ?? D(0)).plus(total.minus(known)));
-  return entries([
-    ...[...costs].map(([role, amount]) => ({ role, amount })),
-    { role: ROLE.indirilecekKdv, amount: kdv },
-    { role: ROLE.cari, party: supplier, amount: cari.neg() },
-    { role: ROLE.tevkifat, amount: tevkifat.neg() },
-  ]);
-}
-
-/** A cash or bank transaction (docs/finance.md): its card, the way the money goes and its counter side. */
-export interface TransactionAmounts {
-  /** Money into the card (receipt, incoming transfer) or out of it. */
-  direction: 'in' | 'out';
-  card: Party;
-  /** The card's role: kasa or banka. */
-  cardRole: Role;
-  /** islem_tipi_id: 1 counter cash card, 2 counter bank card, 3 service / expense, 4 current account. */
-  islemTipi: number;
-  counter?: Party;
-  /**
-   * The cheque or note kind the transaction collects or pays (its tip_id target): the counter side is then that
-   * kind's portfolio account (101 / 121 / 103 / 321), not the current account — the paper already moved the party.
-   */
-  paperKind?: LedgerKind;
-  /** The total in TL (`dovizli_tutar`) and, for a service / expense, its KDV in TL. */
-  total: Amount;
-  kdv: Amount;
-}
-
-/**
- * A receipt or payment: the card against the current account's sub-account (islem tipi 4), the counter cash or
- * bank card (1, 2: a transfer between own cards) or the income / expense account with its KDV (3).
- */
-export function postTransaction(a: TransactionAmounts): RoleEntry[] {
-  const total = round(dec(a.total), LEDGER_SCALE);
-  const sign = a.direction === 'in' ? D(1) : D(-1);
-  const parts: { role: Role; party?: Party; kind?: LedgerKind; amount: Dec }[] = [
-    { role: a.cardRole, party: a.card, amount: total.times(sign) },
-  ];
-  if (a.islemTipi === 3) {
-    const kdv = round(dec(a.kdv), LEDGER_SCALE);
-    const kdvRole = a.direction === 'in' ? ROLE.hesaplananKdv : ROLE.indirilecekKdv;
-    parts.push({ role: kdvRole, amount: kdv.times(sign).neg() });
-    parts.push({ role: ROLE.hizmet, amount: total.minus(kdv).times(sign).neg() });
-  } else if (a.paperKind) {
-    parts.push({ role: ROLE.portfoy, kind: a.paperKind, amount: total.times(sign).neg() });
-  } else {
-    const role = a.islemTipi === 1 ? ROLE.kasa : a.islemTipi === 2 ? ROLE.banka : ROLE.cari;
-    parts.push({ role, party: a.counter, amount: total.times(sign).neg() });
-  }
-  return entries(parts);
-}
+const entries = roleEntries;
 
 /** Σ borc and Σ alacak of entries or voucher lines (2 decimals). */
 export function voucherTotals(lines: readonly { borc?: Amount; alacak?: Amount }[]): {
@@ -525,36 +550,6 @@ export function postFixedAssetMovement(a: {
     result.gt(0)
       ? { role: ROLE.sabitKiymetSatisKari, amount: result.neg() }
       : { role: ROLE.sabitKiymetSatisZarari, amount: result.neg() },
-  ]);
-}
-
-/** The totals of a freelance receipt (e-SMM) as its header stores them (calculateFreelanceReceipt, TL). */
-export interface FreelanceReceiptAmounts {
-  brut_ucret: Amount;
-  gv_stopaj_tutari: Amount;
-  kdv_tutari: Amount;
-  kdv_tevkifat_tutari: Amount;
-  net_tahsilat: Amount;
-}
-
-/**
- * An e-SMM the company issued: borç the client (120) with the net collected, 193 with the income tax the client
- * withheld, 136 with the KDV it withheld; alacak 600 with the gross fee and 391 with the whole KDV. Balanced by the
- * calculator's own identity (net_tahsilat = brüt − stopaj + KDV − tevkifat); 600 takes any difference of hand-kept
- * totals so that the voucher always balances.
- */
-export function postFreelanceReceipt(a: FreelanceReceiptAmounts, client: Party): RoleEntry[] {
-  const cari = round(dec(a.net_tahsilat), LEDGER_SCALE);
-  const stopaj = round(dec(a.gv_stopaj_tutari), LEDGER_SCALE);
-  const tevkifat = round(dec(a.kdv_tevkifat_tutari), LEDGER_SCALE);
-  const kdv = round(dec(a.kdv_tutari), LEDGER_SCALE);
-  const satis = cari.plus(stopaj).plus(tevkifat).minus(kdv);
-  return entries([
-    { role: ROLE.cari, party: client, amount: cari },
-    { role: ROLE.pesinVergi, amount: stopaj },
-    { role: ROLE.tevkifat, amount: tevkifat },
-    { role: ROLE.satis, amount: satis.neg() },
-    { role: ROLE.hesaplananKdv, amount: kdv.neg() },
   ]);
 }
 

@@ -90,6 +90,7 @@ export const codeTexts: Record<string, string> = {
   'otp.wait': 'Yeni kod istemek için lütfen bekleyiniz.',
   'login.throttled': 'Çok fazla başarısız giriş denemesi yapıldı. Lütfen daha sonra tekrar deneyiniz.',
   'otp.throttled': 'Çok fazla doğrulama denemesi yapıldı. Lütfen daha sonra tekrar deneyiniz.',
+  'signup.throttled': 'Çok fazla deneme yapıldı. Lütfen daha sonra tekrar deneyiniz.',
   // Defter's wording for the refusals of a request (docs/table-service.md, "Error codes").
   'fail.table.name': 'Böyle bir tablo bulunamadı.',
   'fail.column.name': 'Bu tabloda böyle bir sütun kullanılamaz.',
@@ -129,6 +130,7 @@ export const codeTexts: Record<string, string> = {
   'cors.refused': 'Bu adresten yapılan isteklere izin verilmiyor.',
   'fail.report.name': 'Böyle bir rapor bulunamadı.',
   'fail.report.params': 'Rapor parametreleri geçersiz.',
+  'fail.closing': 'Dönem sonu işlemi yapılamadı.',
   'fail.payment.over':
     'Ürün fiyatından daha fazla ödeyemezsiniz! Bu belgeye yapılan ödemeler belgenin tutarını aşıyor.',
 };
@@ -152,6 +154,7 @@ const waitTexts: Record<string, (wait: string) => string> = {
   'login.throttled': (wait) =>
     `Çok fazla başarısız giriş denemesi yapıldı. Lütfen ${wait} sonra tekrar deneyiniz.`,
   'otp.throttled': (wait) => `Çok fazla doğrulama denemesi yapıldı. Lütfen ${wait} sonra tekrar deneyiniz.`,
+  'signup.throttled': (wait) => `Çok fazla deneme yapıldı. Lütfen ${wait} sonra tekrar deneyiniz.`,
 };
 
 /**
@@ -311,6 +314,12 @@ export const eDocumentTexts = {
   noSmmXslt:
     'Smm faturalar için xslt dosyası bulunamadı. Menuden xslt ayarlarına giderek xslt dosyası oluşturun',
   noSmmXsltAction: 'XSLT Oluştur',
+  /**
+   * A company's tax number is its identity (issue 22): the table service refuses a change; the installation's operator
+   * or the integrator's proof changes it (docs/e-documents.md, "A company's identity").
+   */
+  identityLocked:
+    'Vergi No firmanın kimliğidir; kullanıcılar değiştiremez. Değişiklik için kurulum yöneticisine başvurunuz (doğrulanmış değişiklik).',
 } as const;
 
 /** The shell's notification drawer, favourites and calendar (000 §2, §5). */

@@ -2,3 +2,4 @@
 export * from './kdv';
 export * from './vergiler';
 export * from './withholding';
+export * from './ba-bs';

@@ -230,7 +230,13 @@ describe('OTP_FIXED_CODE', () => {
   it('is refused when NODE_ENV=production, and must be 6 digits', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', OTP_FIXED_CODE: '123456' })).toThrow(/production/);
     expect(() => loadConfig({ OTP_FIXED_CODE: '12345' })).toThrow();
-    const payments = { PAYMENT_PROVIDER: 'paytr', PAYMENT_SECRET: 'x'.repeat(40) };
+    const payments = {
+      PAYMENT_PROVIDER: 'paytr',
+      PAYMENT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtps://posta.example.com:465',
+      PUBLIC_URL: 'https://defter.example.com',
+      SHARE_LINK_SECRET: 'y'.repeat(40),
+    };
     expect(loadConfig({ NODE_ENV: 'production', ...payments }).otpFixedCode).toBeUndefined();
     expect(loadConfig({ OTP_FIXED_CODE: '654321' }).otpFixedCode).toBe('654321');
   });

@@ -156,6 +156,7 @@ const SERVER_ONLY = [
   'check',
   'writeOnly',
   'readOnly',
+  'refuse_change',
   'lowerCase',
   'up_filter_column',
   'sort_key_column',

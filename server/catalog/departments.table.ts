@@ -1,4 +1,5 @@
 import { columnIds, date, longText, phone, select, text } from './columns';
+import { eDocumentTexts } from '../../domain/messages';
 import type { TableDef } from './types';
 
 const n = columnIds(10);
@@ -23,7 +24,15 @@ export const departments: TableDef = {
     select(n(11), 'musteri_paketi_id', 'Paket', 'musteri_paketleri', { readOnly: true }),
     date(n(12), 'son_kullanma_tarihi', 'Son Kullanma Tarihi', { readOnly: true }),
     longText(n(13), 'firma_adresi', 'Firma Adresi'),
-    text(n(14), 'vergi_no', 'Vergi No', { min_length: 10, max_length: 11, check: 'digits' }),
+    // The company's identity toward GİB and the integrator: set at registration, changed only through a verified path
+    // (server/edocs/identity.ts), never here (docs/e-documents.md, "A company's identity").
+    text(n(14), 'vergi_no', 'Vergi No', {
+      min_length: 10,
+      max_length: 11,
+      check: 'digits',
+      readOnly: true,
+      refuse_change: eDocumentTexts.identityLocked,
+    }),
     phone(n(15), 'phone', 'Telefon'),
     text(n(16), 'email', 'E-posta', { check: 'email', lowerCase: true }),
     // The company's own tax office: the e-documents' AccountingSupplierParty/PartyTaxScheme (docs/e-documents.md).

@@ -166,7 +166,17 @@ export function financeTransactionHooks(
     if (opts.copiesTarget && targetChanged(values, ctx, direction)) {
       const source = await referenced(ctx.db, { ...ctx.old, ...values }, ctx.departmentId);
       if (source) {
-        const copy: Row = { para_birimi_id: source.para_birimi_id, döviz_kuru: source.döviz_kuru };
+        // The rate the user typed is the bank's (what it credited): kept; the day's rate only fills an empty or
+        // TL-default one (issue 24; docs/payments.md, "Payments in another currency").
+        const typed = values['döviz_kuru'];
+        const keepRate =
+          !empty(typed) &&
+          String(values.para_birimi_id ?? source.para_birimi_id) === String(source.para_birimi_id) &&
+          Number(typed) !== 1;
+        const copy: Row = {
+          para_birimi_id: source.para_birimi_id,
+          döviz_kuru: keepRate ? typed : source.döviz_kuru,
+        };
         for (const c of ['belge_no', 'belge_tarihi', 'tutar']) if (empty(values[c])) copy[c] = source[c];
         if (source.kdv_id !== null && source.kdv_id !== undefined) copy.kdv_id = source.kdv_id;
         copy.kdv_dahil_buton = true;

@@ -1,4 +1,5 @@
 import { BELGE_TIPI_OPTIONS, FIS_TURU_OPTIONS } from '../../domain/ledger';
+import { CLOSING_STEP_OPTIONS } from '../../domain/ledger/closing';
 import { PACKAGES } from '../../domain/packages';
 import { columnIds, date, longText, select, staticSelect, text } from './columns';
 import { computedMoney, integer, lineOrder, linesJson, money, parentLink } from './document-columns';
@@ -31,6 +32,8 @@ export const fis: TableDef = {
     computedMoney(n(31), 'alacak_toplami', 'Alacak Toplamı'),
     text(n(40), 'kaynak_tablo', 'Kaynak Belge Tablosu', { readOnly: true, visible: false }),
     integer(n(41), 'kaynak_id', 'Kaynak Belge', { readOnly: true, visible: false }),
+    // Issue 25: the closing step that made the voucher (docs/ledger.md, "Closing the books"); the server's only.
+    staticSelect(n(42), 'donem_sonu_adimi', 'Dönem Sonu İşlemi', CLOSING_STEP_OPTIONS, { readOnly: true }),
   ],
   lines: { json_column: 'fis_satiri_json', table: 'fis_satiri' },
   hooks: fisHooks,

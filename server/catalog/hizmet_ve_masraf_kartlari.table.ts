@@ -1,3 +1,4 @@
+import { withCardAccountCode } from '../ledger/card-account.hooks';
 import { PACKAGES } from '../../domain/packages';
 import { SCALES } from '../../domain/money';
 import { bool, columnIds, longText, select, staticSelect, text } from './columns';
@@ -38,5 +39,8 @@ export const hizmet_ve_masraf_kartlari: TableDef = {
     bool(n(16), 'kdv_dahil_buton', 'KDV Dahil*'),
     select(n(17), 'para_birimi_id', 'Para Birimi*', 'para_birimleri', { default: 1 }),
     longText(n(18), 'description', 'Açıklama'),
+    // Issue 24: the card's own account (docs/ledger.md, "Per-card accounts"): freight → 760, office → 770.
+    text(n(60), 'muhasebe_hesap_kodu', 'Muhasebe Hesabı', { max_length: 30 }),
   ],
+  hooks: withCardAccountCode(),
 };

@@ -1,4 +1,4 @@
-import { bool, columnIds } from './columns';
+import { bool, columnIds, date } from './columns';
 import { computedMoney } from './document-columns';
 import type { CatalogColumn } from './types';
 
@@ -22,5 +22,7 @@ export function paymentStateColumns(
       // Kept by the database like the remaining amount: the form leaves it to the server (not a form field).
       computed: true,
     }),
+    // The due date (issue 28, docs/dashboard.md): the invoice date when left empty (the database fills it).
+    date(n(53), 'vade_tarihi', 'Vade Tarihi'),
   ];
 }

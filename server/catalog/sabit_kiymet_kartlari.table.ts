@@ -1,3 +1,4 @@
+import { withCardAccountCode } from '../ledger/card-account.hooks';
 import { DEPRECIATION_METHOD_OPTIONS } from '../../domain/assets';
 import { PACKAGES } from '../../domain/packages';
 import { bool, columnIds, date, longText, select, staticSelect, text } from './columns';
@@ -36,6 +37,8 @@ export const sabit_kiymet_kartlari: TableDef = {
     select(n(20), 'kdv_id', 'KDV*', 'kdv_oranlari', { default: 9 }),
     bool(n(21), 'kdv_dahil_buton', 'KDV Dahil'),
     longText(n(22), 'description', 'Açıklama'),
+    // Issue 24: the card's own account (docs/ledger.md, "Per-card accounts"): a vehicle → 254, furniture → 255.
+    text(n(60), 'muhasebe_hesap_kodu', 'Muhasebe Hesabı', { max_length: 30 }),
     // Issue 11 item 6 (docs/office.md): the Ministry's list entry the life and rate come from, and the method of
     // the depreciation run (amortisman_hesaplari).
     select(n(23), 'amortisman_listesi_id', 'Amortisman Listesi', 'amortisman_listesi'),
@@ -43,5 +46,5 @@ export const sabit_kiymet_kartlari: TableDef = {
       default: '1',
     }),
   ],
-  hooks: sabitKiymetKartlariHooks,
+  hooks: withCardAccountCode(sabitKiymetKartlariHooks),
 };

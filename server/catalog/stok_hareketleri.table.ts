@@ -34,6 +34,9 @@ export const stok_hareketleri: TableDef = {
     text(n(20), 'kaynak_tablo', 'Kaynak Belge Tablosu', { readOnly: true, visible: false }),
     integer(n(21), 'kaynak_id', 'Kaynak Belge', { readOnly: true, visible: false }),
     integer(n(22), 'kaynak_satir_id', 'Kaynak Belge Satırı', { readOnly: true, visible: false }),
+    // Issue 25: the TL cost of one unit of a movement keyed by hand (an opening stock, a count surplus), which the
+    // weighted average of the cost of sales reads; a document's movement takes its cost from the document.
+    decimal(n(23), 'birim_maliyet', 'Birim Maliyet', 4, { min: 0 }),
   ],
   hooks: stockMovementHooks,
 };

@@ -1,3 +1,4 @@
+import { withCardAccountCode } from '../ledger/card-account.hooks';
 import { PACKAGES } from '../../domain/packages';
 import { bool, columnIds, files, longText, select, text } from './columns';
 import { decimal } from './document-columns';
@@ -41,6 +42,8 @@ export const stok_kartlari: TableDef = {
     files(n(24), 'images', 'Resimler'),
     // The optional fields of 001 §3 (issue 11 item 5): minimum / maximum stock, waste, lead time, measures.
     ...stockCardOptionalColumns(111),
+    // Issue 24: the card's own account (docs/ledger.md, "Per-card accounts").
+    text(n(60), 'muhasebe_hesap_kodu', 'Muhasebe Hesabı', { max_length: 30 }),
   ],
-  hooks: stockCardHooks,
+  hooks: withCardAccountCode(stockCardHooks),
 };

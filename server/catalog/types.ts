@@ -17,6 +17,11 @@ export interface CatalogColumn extends ColumnMeta {
   writeOnly?: boolean;
   /** Shown, but never written through the table service (e.g. a company's own package). */
   readOnly?: boolean;
+  /**
+   * With `readOnly`: an update whose body gives this column another value than the stored one is refused with this
+   * field error instead of being ignored (a company's tax number, its identity: changed only through a verified path).
+   */
+  refuse_change?: string;
   /** Stored lower-cased (e-mail addresses). */
   lowerCase?: boolean;
   /**

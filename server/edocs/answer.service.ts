@@ -5,7 +5,8 @@ import type { UblAddress, UblParty } from '../../domain/edocs';
 import { turkishToday } from '../auth/user-info.service';
 import type { Db } from '../db/database';
 import { AppError, Codes } from '../lib/errors';
-import { repostByEttn } from '../ledger/posting';
+import { syncPosting } from '../ledger/posting';
+import { deliveredDocument, requireCompanyIdentity } from './identity';
 import { IntegratorError, NO_ANSWER, type AnswerCode, type Integrator } from './integrator';
 import { buildApplicationResponse, UblInputError } from './ubl';
 import { validateUbl } from './validate';
@@ -202,11 +203,9 @@ export async function answerIncoming(o: AnswerOptions): Promise<{ code: AnswerCo
   const today = turkishToday(o.now);
   const days = Math.round((Date.parse(today) - Date.parse(String(row.issued))) / 86_400_000);
   if (days > ANSWER_DAYS) throw new AppError(answerTexts.late, 400);
-  const company = await db
-    .selectFrom('departments')
-    .select('vergi_no')
-    .where('id', '=', o.departmentId)
-    .executeTakeFirstOrThrow();
+  // The answering company's verified identity (server/edocs/identity.ts): the integrator takes the answer only from
+  // the document's receiver, and the sender's record it changes is the one delivered to that receiver.
+  const vkn = await requireCompanyIdentity(db, o.departmentId);
 
   // The answer as GİB carries it: an ApplicationResponse built from the received invoice, checked with GİB's XSD
   // and schematron, then sent through the integrator.
@@ -235,7 +234,7 @@ export async function answerIncoming(o: AnswerOptions): Promise<{ code: AnswerCo
   }
   let answered;
   try {
-    answered = await o.integrator.answer(ettn, code, reason || null, String(company.vergi_no ?? ''), {
+    answered = await o.integrator.answer(ettn, code, reason || null, vkn, {
       uuid: response.uuid,
       xml: response.xml,
     });
@@ -247,11 +246,19 @@ export async function answerIncoming(o: AnswerOptions): Promise<{ code: AnswerCo
     await sql`update gelen_efatura set response_code = ${code}, response_explanation = ${reason || null},
         yanit_tarihi = now(), yanit_ettn = ${response.uuid}, yanit_xml = ${response.xml}, updated_at = now()
       where id = ${row.id} and department_id = ${o.departmentId}`.execute(trx);
-    // The sender's side: the local integrator's notification of the answer to a document sent on this server.
+    // The sender's side: the local integrator's notification of the answer to a document sent on this server — only
+    // the e-Fatura this server delivered to the answering company (its outbox job), never a row found by ETTN alone.
+    const delivered = await deliveredDocument(trx, 'e_fatura', ettn, vkn);
+    if (!delivered) return;
     await sql`update e_fatura set ent_ticari_fatura_durumu = ${answered.answer?.code ?? code}, updated_at = now()
-      where ettn = ${ettn} and e_fatura_durumu_id <> 1`.execute(trx);
+      where id = ${delivered.id} and department_id = ${delivered.departmentId} and e_fatura_durumu_id <> 1`.execute(
+      trx,
+    );
     // A rejected commercial invoice is void: the sender's voucher goes (docs/ledger.md, "e-Documents").
-    await repostByEttn(trx, 'e_fatura', ettn);
+    await syncPosting(trx, 'e_fatura', delivered.id, {
+      departmentId: delivered.departmentId,
+      userId: delivered.userId,
+    });
   });
   return { code, responseUuid: response.uuid };
 }

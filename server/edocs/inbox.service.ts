@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { companyIdentity } from './identity';
 import { NO_ANSWER, type Integrator } from './integrator';
 
 // The inbox (docs/e-documents.md, "Inbox and answers"): the e-Fatura documents the integrator holds for a company
@@ -7,15 +8,10 @@ import { NO_ANSWER, type Integrator } from './integrator';
 
 /**
  * Fetches the company's incoming e-Fatura documents from the integrator and stores the new ones. Returns how many
- * were new. A company without a tax number receives nothing.
+ * were new. A company without a verified identity (server/edocs/identity.ts) receives nothing.
  */
 export async function syncInbox(db: Db, integrator: Integrator, departmentId: number): Promise<number> {
-  const company = await db
-    .selectFrom('departments')
-    .select('vergi_no')
-    .where('id', '=', departmentId)
-    .executeTakeFirst();
-  const vkn = String(company?.vergi_no ?? '').trim();
+  const vkn = await companyIdentity(db, departmentId);
   if (!vkn) return 0;
   const documents = await integrator.fetchIncoming(vkn);
   if (!documents.length) return 0;

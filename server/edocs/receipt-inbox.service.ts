@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { AppError, Codes } from '../lib/errors';
+import { companyIdentity, deliveredDocument } from './identity';
 import { IntegratorError, type AnswerCode, type HeldDocument, type Integrator } from './integrator';
 
 // The e-SMM calls of 002 §7 beyond sending (docs/e-documents.md, "e-SMM: inbox calls"): `inbox/getDocument` — a
@@ -19,15 +20,8 @@ export const receiptInboxTexts = {
   done: (code: AnswerCode) => (code === 'KABUL' ? 'Makbuz kabul edildi.' : 'Makbuz reddedildi.'),
 } as const;
 
-/** The company's VKN / TCKN (a company without one holds no document). */
-async function companyVkn(db: Db, departmentId: number): Promise<string> {
-  const row = await db
-    .selectFrom('departments')
-    .select('vergi_no')
-    .where('id', '=', departmentId)
-    .executeTakeFirst();
-  return String(row?.vergi_no ?? '').trim();
-}
+/** The company's verified VKN / TCKN (a company without one holds no document; server/edocs/identity.ts). */
+const companyVkn = async (db: Db, departmentId: number) => (await companyIdentity(db, departmentId)) ?? '';
 
 /**
  * The e-SMM of `ettn` as the integrator holds it, when the company is its issuer or its receiver; else the spec's
@@ -84,9 +78,14 @@ export async function answerReceipt(o: ReceiptAnswer): Promise<AnswerCode> {
     if (err instanceof IntegratorError) throw new AppError(err.message, 400);
     throw err;
   }
-  // The issuer's side: the local integrator's notification of the answer to a receipt sent on this server.
-  await sql`update serbest_meslek_makbuzu set response_code = ${code}, response_explanation = ${reason || null},
-      updated_at = now()
-    where ettn = ${o.ettn} and e_fatura_durumu_id <> 1`.execute(o.db);
+  // The issuer's side: the local integrator's notification of the answer to a receipt sent on this server — only the
+  // receipt this server delivered to the answering company (its outbox job), never a row found by its ETTN alone.
+  const delivered = await deliveredDocument(o.db, 'serbest_meslek_makbuzu', o.ettn, vkn);
+  if (delivered)
+    await sql`update serbest_meslek_makbuzu set response_code = ${code}, response_explanation = ${reason || null},
+        updated_at = now()
+      where id = ${delivered.id} and department_id = ${delivered.departmentId} and e_fatura_durumu_id <> 1`.execute(
+      o.db,
+    );
   return code;
 }

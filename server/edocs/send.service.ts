@@ -7,6 +7,7 @@ import { AppError, Codes } from '../lib/errors';
 import { postIssuedInvoice } from '../ledger/posting';
 import { archiveStoredRow } from '../tables/table.repository';
 import { readStoredInvoice, type StoredInvoice } from './edocs.repository';
+import { requireCompanyIdentity } from './identity';
 import { ENT_STATUS, NO_ANSWER, type Integrator, type SendKind } from './integrator';
 import { storedXmlOf } from './receipt.adapter';
 import { CUSTOMS_PARTY, UblInputError } from './ubl';
@@ -189,7 +190,8 @@ export async function sendInvoice(o: SendOptions): Promise<Sent> {
   }
   if (!draft.prefix) throw new AppError(sendTexts.noPrefix, 400);
   checkPrefixSeries(o.table, draft);
-  if (!String(draft.company.vergi_no ?? '').trim()) throw new AppError(sendTexts.noCompanyVkn, 400);
+  // Sent only under the company's verified identity (server/edocs/identity.ts).
+  await requireCompanyIdentity(o.db, o.departmentId);
   if (o.validate !== false) {
     // The draft's XML differs from the sent one only in the number's nine digits.
     const checked = await validateUbl(build(o.table, draft));

@@ -17,6 +17,7 @@ import { archiveStoredRow } from '../tables/table.repository';
 import { despatchModelOf } from './despatch.adapter';
 import { readStoredInvoice, type StoredInvoice } from './edocs.repository';
 import { IMPORTED } from './answer.service';
+import { companyIdentity, deliveredDocument, requireCompanyIdentity } from './identity';
 import { ENT_STATUS, IntegratorError, type Integrator } from './integrator';
 import { supplierOf } from './invoice.adapter';
 import { checkPrefixSeries, receiverOf, sendTexts, takeNumber, type Sent } from './send.service';
@@ -85,7 +86,7 @@ export async function sendWaybill(o: SendWaybillOptions): Promise<Sent> {
   if (!(await o.integrator.isEInvoiceUser(receiver))) throw new AppError(waybillTexts.notUser, 400);
   if (!draft.prefix) throw new AppError(waybillTexts.noPrefix, 400);
   checkPrefixSeries('e_irsaliye', draft);
-  if (!String(draft.company.vergi_no ?? '').trim()) throw new AppError(sendTexts.noCompanyVkn, 400);
+  await requireCompanyIdentity(o.db, o.departmentId);
   if (o.validate !== false) {
     const checked = await validateUbl(build(draft));
     if (!checked.valid) throw new AppError(sendTexts.invalid(checked.issues[0]?.message ?? ''), 400);
@@ -198,12 +199,8 @@ export async function syncWaybillInbox(
   departmentId: number,
 ): Promise<number> {
   if (!integrator.fetchIncomingWaybills) return 0;
-  const company = await db
-    .selectFrom('departments')
-    .select('vergi_no')
-    .where('id', '=', departmentId)
-    .executeTakeFirst();
-  const vkn = String(company?.vergi_no ?? '').trim();
+  // Only by the company's verified identity (server/edocs/identity.ts).
+  const vkn = await companyIdentity(db, departmentId);
   if (!vkn) return 0;
   const documents = await integrator.fetchIncomingWaybills(vkn);
   let added = 0;
@@ -325,6 +322,8 @@ export async function replyWaybill(
   if (row.kaynak === IMPORTED) throw new AppError(waybillTexts.imported, 400);
   if (row.yanit_numarasi) throw new AppError(waybillTexts.answered, 400);
   if (!row.xml_icerik) throw new AppError(waybillTexts.noDocument, 400);
+  // The replying company's verified identity: the integrator takes a reply only from the waybill's receiver.
+  const responderVkn = await requireCompanyIdentity(db, departmentId);
 
   const time = textOf(input.time).replace('T', ' ');
   const addressId = Number(input.firmaAdres) || 0;
@@ -447,18 +446,13 @@ export async function replyWaybill(
     return { number: n, replyXml: x };
   });
 
-  const company = await db
-    .selectFrom('departments')
-    .select('vergi_no')
-    .where('id', '=', departmentId)
-    .executeTakeFirstOrThrow();
   try {
     await o.integrator.replyWaybill(String(row.document_uuid), {
       xml: replyXml,
       state,
       lines,
       notes: notes || null,
-      responderVkn: String(company.vergi_no ?? ''),
+      responderVkn,
     });
   } catch (err) {
     // The integrator refused: the reply is not sent; its number goes back when it is still the series' last.
@@ -473,9 +467,12 @@ export async function replyWaybill(
     if (err instanceof IntegratorError) throw new AppError(err.message, 400);
     throw err;
   }
-  // The sender's side: the local integrator's notification of the reply to a waybill sent on this server.
-  await sql`update e_irsaliye set yanit_durumu = ${state}, yanit_mal_hizmet = ${JSON.stringify(lines)}::jsonb,
-      yanit_notlar = ${notes || null}, yanit_tarihi = now(), updated_at = now()
-    where ettn = ${String(row.document_uuid)} and e_fatura_durumu_id <> 1`.execute(db);
+  // The sender's side: the local integrator's notification of the reply to a waybill sent on this server — only the
+  // waybill this server delivered to the replying company (its outbox job), never a row found by its ETTN alone.
+  const sent = await deliveredDocument(db, 'e_irsaliye', String(row.document_uuid), responderVkn);
+  if (sent)
+    await sql`update e_irsaliye set yanit_durumu = ${state}, yanit_mal_hizmet = ${JSON.stringify(lines)}::jsonb,
+        yanit_notlar = ${notes || null}, yanit_tarihi = now(), updated_at = now()
+      where id = ${sent.id} and department_id = ${sent.departmentId} and e_fatura_durumu_id <> 1`.execute(db);
   return { state, number, ettn };
 }

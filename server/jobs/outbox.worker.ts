@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { companyOfIdentity } from '../edocs/identity';
 import { syncInbox } from '../edocs/inbox.service';
 import { syncWaybillInbox } from '../edocs/waybill.service';
 import { ENT_STATUS, IntegratorError, type Integrator, type SendKind } from '../edocs/integrator';
@@ -90,9 +91,8 @@ export class OutboxWorker {
         limit ${this.batch}
         for update skip locked)
       returning g.id, g.department_id, g.belge_tablosu, g.belge_id, g.ettn, g.belge_no, g.alici_vkn, g.xml,
-        g.deneme_sayisi, (select d.vergi_no from departments d where d.id = g.department_id) as gonderen_vkn`.execute(
-      this.o.db,
-    );
+        g.deneme_sayisi, (select d.vergi_no from departments d where d.id = g.department_id
+          and d.vergi_no_dogrulayan is not null) as gonderen_vkn`.execute(this.o.db);
     return r.rows.sort((a, b) => Number(a.id) - Number(b.id));
   }
 
@@ -115,16 +115,12 @@ export class OutboxWorker {
         await sql`update ${sql.table(job.belge_tablosu)} set ent_fatura_durumu = ${receipt.status}, updated_at = now()
           where id = ${job.belge_id} and department_id = ${job.department_id}`.execute(trx);
       });
-      // The receiver is a company on this Defter server: its Gelen tab has it now.
+      // The receiver is a company on this Defter server (by its verified identity): its Gelen tab has it now.
       const kind = KIND[job.belge_tablosu];
       if ((kind === 'EFATURA' || kind === 'EIRSALIYE') && job.alici_vkn) {
-        const receivers = await db
-          .selectFrom('departments')
-          .select('id')
-          .where('vergi_no', '=', String(job.alici_vkn))
-          .execute();
-        for (const r of receivers)
-          await (kind === 'EFATURA' ? syncInbox : syncWaybillInbox)(db, this.o.integrator, Number(r.id));
+        const receiver = await companyOfIdentity(db, String(job.alici_vkn));
+        if (receiver !== null)
+          await (kind === 'EFATURA' ? syncInbox : syncWaybillInbox)(db, this.o.integrator, receiver);
       }
     } catch (err) {
       const permanent = err instanceof IntegratorError && err.permanent;

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { CLOSING_STEPS, ORDINARY_RANK } from '../../domain/ledger/closing';
 import type { Db } from '../db/database';
 import { lockLedger } from './accounts';
 
@@ -10,6 +11,24 @@ const dateText = (v: unknown): string =>
   v instanceof Date
     ? `${v.getFullYear()}-${String(v.getMonth() + 1).padStart(2, '0')}-${String(v.getDate()).padStart(2, '0')}`
     : String(v).slice(0, 10);
+
+/** Databases known to have `fis.donem_sonu_adimi` (a column of issue 25; older migrations renumber before it). */
+const withSteps = new WeakSet<object>();
+
+/**
+ * The order of a voucher within its day (docs/ledger.md, "Closing the books"): the açılış first, the carry-forward
+ * after it, the day's other vouchers, the period-end and year-end entries, the kapanış last.
+ */
+async function dayOrder(db: Db) {
+  if (!withSteps.has(db)) {
+    const r = await sql<{ ok: boolean }>`select exists (select 1 from information_schema.columns
+      where table_name = 'fis' and column_name = 'donem_sonu_adimi') as ok`.execute(db);
+    if (!r.rows[0]?.ok) return sql`0`;
+    withSteps.add(db);
+  }
+  const cases = CLOSING_STEPS.map((s) => sql`when ${sql.lit(s.id)} then ${sql.lit(s.rank)}`);
+  return sql`case donem_sonu_adimi ${sql.join(cases, sql` `)} else ${sql.lit(ORDINARY_RANK)} end`;
+}
 
 /**
  * Renumbers the company's vouchers of `date`'s year dated on or after it; `without` is left out (a voucher being
@@ -23,11 +42,12 @@ export async function renumberJournal(db: Db, departmentId: number, date: unknow
   const start = `${year}-01-01`;
   const end = `${Number(year) + 1}-01-01`;
   const skip = without === undefined ? sql`` : sql`and id <> ${without}::bigint`;
+  const rank = await dayOrder(db);
   await sql`with base as (
       select count(*) as c from fis where department_id = ${departmentId}::bigint
         and fis_tarihi >= ${start}::date and fis_tarihi < ${from}::date ${skip}),
     r as (
-      select id, (select c from base) + row_number() over (order by fis_tarihi, id) as n from fis
+      select id, (select c from base) + row_number() over (order by fis_tarihi, ${rank}, id) as n from fis
       where department_id = ${departmentId}::bigint and fis_tarihi >= ${from}::date and fis_tarihi < ${end}::date ${skip})
     update fis f set yevmiye_no = r.n, fis_no = ${year} || '/' || lpad(r.n::text, 6, '0')
     from r where f.id = r.id and f.yevmiye_no is distinct from r.n`.execute(db);

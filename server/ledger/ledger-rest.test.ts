@@ -444,7 +444,8 @@ describe('e-documents', () => {
     expect(lines).toEqual(await voucherOf('satis_fatura', twin));
     expect(lines.map((l) => l[0])).toEqual([
       await subAccount('cari_hesap', cards.cari, '120'),
-      '610',
+      // Issue 24: a discount is 611 Satış İskontoları (the gross sale stays in 600).
+      '611',
       '600',
       '391',
     ]);
@@ -456,7 +457,8 @@ describe('e-documents', () => {
     const f = await rows(sql<Row>`select fis_no, description from fis where kaynak_tablo = 'e_fatura'
       and kaynak_id = ${id}`);
     expect(f).toHaveLength(1);
-    expect(f[0].description).toBe(`e-Fatura ${sent.number}`);
+    const name = (await rows(sql<Row>`select cari_hesap_adi from cari_hesap where id = ${cards.cari}`))[0];
+    expect(f[0].description).toBe(`${name.cari_hesap_adi} – ${sent.number} e-Fatura`);
     await balanced();
 
     // The receiver (Örnek Gıda, on this server) rejects the commercial invoice: void, its voucher goes.

@@ -139,9 +139,9 @@ describe('manual vouchers', () => {
     const middle = await store('2025-06-15');
     const numbers = async () =>
       (
-        await rows(sql<Row>`select id, yevmiye_no, fis_no from fis where department_id = ${dept}
+        await rows(sql<Row>`select id, yevmiye_no, fis_no, donem_sonu_adimi from fis where department_id = ${dept}
           and fis_tarihi between '2025-01-01' and '2025-12-31' order by yevmiye_no`)
-      ).map((r) => [Number(r.id), Number(r.yevmiye_no), r.fis_no]);
+      ).map((r) => [Number(r.id), Number(r.yevmiye_no), r.fis_no, r.donem_sonu_adimi]);
     const before = await numbers();
     const pos = (id: number) => before.findIndex((r) => r[0] === id);
     expect(pos(early)).toBeLessThan(pos(middle));
@@ -150,7 +150,11 @@ describe('manual vouchers', () => {
     expect((await api.remove('fis', middle)).json.data.message).toBe('success');
     const after = await numbers();
     expect(after.map((r) => r[1])).toEqual(after.map((_, i) => i + 1));
-    expect(after.find((r) => r[0] === late)?.[2]).toBe(`2025/${String(after.length).padStart(6, '0')}`);
+    // The last of the day's ordinary vouchers: only the year-end's closing entries follow it, the kapanış last
+    // (issue 25; docs/ledger.md, "Closing the books").
+    const lateAt = after.findIndex((r) => r[0] === late);
+    expect(after[lateAt][2]).toBe(`2025/${String(lateAt + 1).padStart(6, '0')}`);
+    expect(after.slice(lateAt + 1).every((r) => r[3] !== null)).toBe(true);
   });
 });
 

@@ -131,7 +131,7 @@ const monthBalances = async () => {
 };
 
 describe('e-SMM', () => {
-  it('a draft posts nothing; sent, it posts 120.01.x net / 193 stopaj / 136 tevkifat / 600 brüt / 391 KDV', async () => {
+  it('a draft posts nothing; sent, it posts 120.01.x net / 193 stopaj / 600 brüt / 391 the KDV not withheld', async () => {
     const id = await store('serbest_meslek_makbuzu', {
       ...identity(client),
       fatura_on_eki_id: prefix.smm,
@@ -177,12 +177,13 @@ describe('e-SMM', () => {
     expect(v.lines).toEqual([
       [await subAccount(client.cari_hesap_id, '120'), '9456.80', '0.00'],
       ['193', '2003.56', '0.00'],
-      ['136', '360.64', '0.00'],
       ['600', '0.00', '10017.80'],
-      ['391', '0.00', '1803.20'],
+      // KDV 1.803,20 of which the client withholds 2/10 = 360,64 and declares it on its KDV 2 (KDVGUT I/C-2.1.2):
+      // the company declares 1.442,56 — no 136 (issue 24).
+      ['391', '0.00', '1442.56'],
     ]);
     expect(v.head).toMatchObject({
-      text: `e-Serbest Meslek Makbuzu ${sent.number}`,
+      text: `${client.cari_hesap_adi} – ${sent.number} e-Serbest Meslek Makbuzu`,
       fis_turu_id: 1,
       belge_tipi_id: 7,
       belge_no: sent.number,
@@ -235,7 +236,10 @@ describe('e-MM', () => {
       ['336', '0.00', '943.17'],
       [await subAccount(producer.cari_hesap_id, '320'), '0.00', '47282.01'],
     ]);
-    expect(v.head).toMatchObject({ text: `e-Müstahsil Makbuzu ${sent.number}`, belge_tipi_id: 7 });
+    expect(v.head).toMatchObject({
+      text: `${producer.cari_hesap_adi} – ${sent.number} e-Müstahsil Makbuzu`,
+      belge_tipi_id: 7,
+    });
     const stored = (
       await rows(sql<Row>`select odenecek_tutar::text from e_mustahsil_makbuzu where id = ${id}`)
     )[0];
@@ -263,7 +267,6 @@ describe('an existing database (migration 202611280800)', () => {
       [15, 1, '120'],
       [15, 2, '600'],
       [15, 3, '391'],
-      [15, 6, '136'],
       [15, 22, '193'],
       [16, 1, '320'],
       [16, 7, '153'],

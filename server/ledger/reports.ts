@@ -99,13 +99,25 @@ export const mizan: ReportDef = {
   tables: ['fis'],
   async run({ db, companyId, params }) {
     const { start, end } = periodOf(params);
+    // The closing vouchers of the period (docs/ledger.md, "Closing the books"): the açılış and the carry-forward
+    // are the year's opening, so they fill the opening columns; the kapanış is left out unless asked for
+    // (`kapanis_dahil`), so the year's mizan shows the balances the kapanış closes.
+    const marked = await sql<Row>`select id, donem_sonu_adimi as adim from fis
+      where department_id = ${companyId}::bigint and donem_sonu_adimi in (7, 8, 9)
+        and fis_tarihi between ${start}::date and ${end}::date`.execute(db);
+    const opening = marked.rows.filter((x) => Number(x.adim) !== 7).map((x) => Number(x.id));
+    const closing = ['1', 'true', true, 1].includes(params.kapanis_dahil as never)
+      ? []
+      : marked.rows.filter((x) => Number(x.adim) === 7).map((x) => Number(x.id));
+    const before = sql`(s.fis_tarihi < ${start}::date or s.fisler_id = any(${opening}::bigint[]))`;
     const r = await sql<Row>`select s.hesap_plani_id as id,
-        sum(case when s.fis_tarihi < ${start}::date then s.borc else 0 end)::text as ob,
-        sum(case when s.fis_tarihi < ${start}::date then s.alacak else 0 end)::text as oa,
-        sum(case when s.fis_tarihi >= ${start}::date then s.borc else 0 end)::text as pb,
-        sum(case when s.fis_tarihi >= ${start}::date then s.alacak else 0 end)::text as pa
+        sum(case when ${before} then s.borc else 0 end)::text as ob,
+        sum(case when ${before} then s.alacak else 0 end)::text as oa,
+        sum(case when ${before} then 0 else s.borc end)::text as pb,
+        sum(case when ${before} then 0 else s.alacak end)::text as pa
       from fis_satiri s
       where s.department_id = ${companyId}::bigint and s.fis_tarihi <= ${end}::date
+        and not (s.fisler_id = any(${closing}::bigint[]))
       group by s.hesap_plani_id`.execute(db);
     const ids = r.rows.map((row) => Number(row.id));
     const codes = new Map<number, string>();

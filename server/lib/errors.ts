@@ -96,6 +96,8 @@ export const Codes = {
   reportParams: 'fail.report.params',
   /** A delete or restore of a document or voucher dated in a closed period (docs/ledger.md, h/ledger). */
   periodClosed: 'fail.period.closed',
+  /** A closing step that may not be previewed or posted (docs/ledger.md, "Closing the books"); `explanation` says why. */
+  closing: 'fail.closing',
   /** Anything unforeseen (logged): never an answer to bad input. */
   server: 'fail.server',
   /** A write after which a document's payments exceed what it owes (docs/payments.md). */

@@ -1,3 +1,4 @@
+import { formBa, formBs } from './ba-bs.report';
 import { kdv1, kdv2 } from './kdv.report';
 import { muhtasar } from './muhtasar.report';
 import { cariEkstre, yaslandirma } from './statement.report';
@@ -15,6 +16,8 @@ export const REPORTS: ReportDef[] = [
   ...ledgerReports,
   bilanco,
   gelir,
+  formBa,
+  formBs,
 ];
 
 /** The report of a name, or undefined. */

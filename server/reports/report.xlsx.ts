@@ -38,7 +38,11 @@ export async function reportWorkbook(title: string, subtitle: string, result: Re
           ? excelDate(row[c.name])
           : (row[c.name] ?? null),
     );
-  for (const row of result.rows) sheet.addRow(cells(row));
+  for (const row of result.rows) {
+    const added = sheet.addRow(cells(row));
+    // A declaration's section headings and totals (KDV 1) in bold, as on the page.
+    if (row.vurgu === 'baslik' || row.vurgu === 'toplam') added.font = { bold: true };
+  }
   sheet.addRow(cells(result.totals)).font = { bold: true };
   result.columns.forEach((c, i) => {
     const column = sheet.getColumn(i + 1);

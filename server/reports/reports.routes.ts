@@ -13,7 +13,7 @@ import { reportWorkbook } from './report.xlsx';
 import type { ReportDef } from './types';
 
 /** The `params` of a report call: an object, or a JSON string of one; none is `{}`. */
-async function paramsOf(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+export async function paramsOf(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
   const read = readJson(text);

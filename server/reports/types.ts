@@ -15,6 +15,8 @@ export interface ReportResult {
   columns: ReportColumn[];
   rows: Record<string, unknown>[];
   totals: Record<string, unknown>;
+  /** Figures a report states besides its table (KDV 1's result, …), by name; decimal strings. */
+  summary?: Record<string, unknown>;
 }
 
 /** What a report runs on: the database, the caller's company, the request's `params`. */

@@ -193,6 +193,24 @@ async function withDefaultRows(db: Db, table: TableDef, body: Row, departmentId:
   return out;
 }
 
+/** A body value as text for comparing with the stored one (a one-element array of a form field is its element). */
+const asText = (v: unknown): string => {
+  const one = Array.isArray(v) && v.length === 1 ? v[0] : v;
+  if (one === null || one === undefined) return '';
+  return typeof one === 'object' ? JSON.stringify(one) : String(one).trim();
+};
+
+/**
+ * A read-only column with `refuse_change` (a company's tax number): on update, a body that gives it another value
+ * than the stored one gets that field error; the same value (a form sending the whole record) passes, ignored.
+ */
+function refuseLockedChanges(table: TableDef, body: Row, old: Row | undefined, errors: FieldErrors): void {
+  for (const c of allColumns(table)) {
+    if (!c.readOnly || !c.refuse_change || !Object.prototype.hasOwnProperty.call(body, c.name)) continue;
+    if (!old || asText(body[c.name]) !== asText(old[c.name])) add(errors, c.name, c.refuse_change);
+  }
+}
+
 /**
  * Every check of a store/update: the catalogue (required, lengths, types, checks), the ids of selects, the
  * dependent selects and the table's hooks. `old` is the stored row on update.
@@ -207,6 +225,7 @@ export async function validateWrite(
   body = creating ? await withDefaultRows(db, table, body, ctx.departmentId) : body;
   const phoneMask = await phoneMaskOf(db, table, body, ctx.old, ctx.departmentId);
   const { values, errors } = readBody(table, body, creating, { phoneMask });
+  refuseLockedChanges(table, body, ctx.old, errors);
   // An update that changes only the country keeps the stored phone, which must fit the new country's mask too.
   if (ctx.old && Object.prototype.hasOwnProperty.call(body, PHONE_COUNTRY_COLUMN))
     for (const c of writableColumns(table).filter((x) => x.gui_type_name === 'phone' && !(x.name in body))) {

@@ -15,7 +15,9 @@ const LockScreen = chunkComponent(loadLockScreen, (m) => m.LockScreen, null);
 /** Pages the lock never covers (spec 000 §4): login, register, verification and invites. */
 export function isLockFree(pathname: string): boolean {
   return (
-    ['/login', '/register', '/verification'].includes(pathname) || pathname.startsWith('/new-invite-users/')
+    ['/login', '/register', '/verification'].includes(pathname) ||
+    pathname.startsWith('/register/') ||
+    pathname.startsWith('/new-invite-users/')
   );
 }
 

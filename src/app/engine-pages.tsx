@@ -7,6 +7,7 @@ import { DetailPage, FormPage, ListPage } from '../engine/page/index';
 import { resolveListTab } from '../engine/page/list-tabs';
 import { listLink } from '../engine/page/paths';
 import { queryPresetsOf } from '../engine/page/presets';
+import { filtersFromSearch } from '../engine/page/url-filters';
 import type { PageDefinition } from '../engine/page/types';
 import { NotFoundPage } from '../pages/shell/NotFoundPage/NotFoundPage';
 import { pageInPackage, pageListable, pagesAtom } from '../state/pages';
@@ -39,14 +40,20 @@ export function ListRoute({ def }: { def: PageDefinition }) {
   const { tabs, current, shown } = resolveListTab(def, search.get('tab'), pages, (p) =>
     pageListable(p, packageId, auths),
   );
+  // `?filters=`: the rows of a figure elsewhere (the dashboard), on top of the tab's own (a column both name: the
+  // address's).
+  const linked = filtersFromSearch(search);
+  const tabFilters = current?.page ? undefined : current?.filters;
+  const fixed = linked ? { ...tabFilters, ...linked } : tabFilters;
   return (
     <PageGate def={def}>
       <ListPage
-        key={`${shown.table}:${current?.id ?? ''}`}
+        key={`${shown.table}:${current?.id ?? ''}:${search.get('filters') ?? ''}`}
         def={shown}
         title={def.listTitle ?? def.title}
         tabs={current ? { items: tabs, current: current.id } : undefined}
-        filters={current?.page ? undefined : current?.filters}
+        filters={fixed}
+        linkedFilters={linked}
       />
     </PageGate>
   );

@@ -3,9 +3,11 @@ import { addLink, detailLink, editLink, listHost, listLink, routePatterns } from
 import type { PageDefinition } from '../engine/page/types';
 import { LoginPage } from '../pages/auth/LoginPage/LoginPage';
 import { VerificationPage } from '../pages/auth/VerificationPage/VerificationPage';
+import { ConfirmRegistrationPage, InviteAcceptPage, RegisterPage } from '../pages/auth/signup.routes';
 import { adminRoutes } from '../pages/admin/routes';
 import { billingRoutes } from '../pages/billing/routes';
 import { reportRoutes } from '../pages/reports/routes';
+import { ledgerRoutes } from '../pages/ledger/routes';
 import { settingsRoutes } from '../pages/settings/routes';
 import { shellDataRoutes } from '../pages/shell/shell-data.routes';
 import { NotFoundPage } from '../pages/shell/NotFoundPage/NotFoundPage';
@@ -72,8 +74,12 @@ export function createAppRoutes(defs: readonly PageDefinition[]): RouteObject[] 
           children: [
             { path: '/login', element: <LoginPage /> },
             { path: '/verification', element: <VerificationPage /> },
+            { path: '/register', element: <RegisterPage /> },
+            { path: '/register/onay/:token', element: <ConfirmRegistrationPage /> },
           ],
         },
+        // An invite may be opened logged in too (a user of another company joins this one).
+        { path: '/new-invite-users/:id', element: <InviteAcceptPage /> },
         {
           element: <RequireSession />,
           children: [
@@ -92,6 +98,7 @@ export function createAppRoutes(defs: readonly PageDefinition[]): RouteObject[] 
                     ...adminRoutes(),
                     ...billingRoutes(),
                     ...reportRoutes(),
+                    ...ledgerRoutes(),
                     { path: '*', element: <NotFoundPage /> },
                   ],
                 },

@@ -17,6 +17,9 @@ export const texts = {
   tabs: 'Liste sekmeleri',
   backToList: 'Listeye dön',
   openAsPage: 'Sayfada aç',
+  /** A list opened from a figure elsewhere (`?filters=`, the dashboard): its filters, and the way to every row. */
+  linkedFilters: 'Gösterilen kayıtlar:',
+  dropLinkedFilters: 'Tüm kayıtları göster',
   clear: 'Temizle',
   apply: 'Uygula',
   yes: 'Evet',

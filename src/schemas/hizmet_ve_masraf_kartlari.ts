@@ -20,7 +20,7 @@ export default definePage({
       title: 'Fiyat ve KDV',
       columns: ['birim_fiyat', 'para_birimi_id', 'kdv_id', 'kdv_dahil_buton'],
     },
-    { id: 'diger', title: 'Diğer', columns: ['description'] },
+    { id: 'diger', title: 'Diğer', columns: ['muhasebe_hesap_kodu', 'description'] },
   ],
   listColumns: ['hizmet_masraf_kodu', 'hizmet_masraf_adi', 'hizmet_masraf_turu', 'birim_fiyat', 'kdv_id'],
 });

@@ -30,6 +30,7 @@ export const invoiceGroups: NonNullable<PageDefinition['groups']> = [
       'fatura_tipi_id',
       'fatura_numarasi',
       'fatura_tarihi',
+      'vade_tarihi',
       'para_birimi_id',
       'döviz_kuru',
       'firma_adres_id',
@@ -66,6 +67,7 @@ export const invoiceGroups: NonNullable<PageDefinition['groups']> = [
 export const invoiceListColumns = [
   'fatura_numarasi',
   'fatura_tarihi',
+  'vade_tarihi',
   'cari_hesap_id',
   'fatura_tipi_id',
   'para_birimi_id',

@@ -22,7 +22,7 @@ export const kobiInvoiceGroups: NonNullable<PageDefinition['groups']> = [
   {
     id: 'fatura',
     title: 'Fatura Bilgileri',
-    columns: ['fatura_numarasi', 'fatura_tarihi', 'para_birimi_id', 'döviz_kuru'],
+    columns: ['fatura_numarasi', 'fatura_tarihi', 'vade_tarihi', 'para_birimi_id', 'döviz_kuru'],
   },
   { id: 'satirlar', title: 'Fiş-Kalem Ekleme', columns: ['mal_hizmet_json'] },
   { id: 'toplamlar', title: 'Toplamlar', columns: KOBI_TOTAL_COLUMNS },
@@ -41,6 +41,7 @@ export const kobiQuickGroups: NonNullable<PageDefinition['groups']> = [
 export const kobiInvoiceListColumns = [
   'fatura_numarasi',
   'fatura_tarihi',
+  'vade_tarihi',
   'cari_hesap_id',
   'para_birimi_id',
   'hesaplanan_kdv',

@@ -29,7 +29,7 @@ export default definePage({
       ],
     },
     { id: 'kdv', title: 'KDV', columns: ['kdv_id', 'kdv_dahil_buton'] },
-    { id: 'diger', title: 'Diğer', columns: ['description'] },
+    { id: 'diger', title: 'Diğer', columns: ['muhasebe_hesap_kodu', 'description'] },
   ],
   listTotals: { columns: ['alis_bedeli', 'birikmis_amortisman', 'net_deger'] },
   listColumns: [

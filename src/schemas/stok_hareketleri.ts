@@ -18,7 +18,11 @@ export default definePage({
       title: 'Hareket Bilgileri',
       columns: ['hareket_tarihi', 'hareket_turu_id', 'belge_turu_id', 'belge_numarasi', 'cari_hesap_id'],
     },
-    { id: 'stok', title: 'Stok', columns: ['stok_kartlari_id', 'depo_kartlari_id', 'miktar', 'birim_id'] },
+    {
+      id: 'stok',
+      title: 'Stok',
+      columns: ['stok_kartlari_id', 'depo_kartlari_id', 'miktar', 'birim_id', 'birim_maliyet'],
+    },
     { id: 'diger', title: 'Açıklama', columns: ['description'] },
   ],
   listColumns: [

@@ -60,7 +60,7 @@ export default definePage({
         'hacim_turu_id',
       ],
     },
-    { id: 'diger', title: 'Diğer', columns: ['description', 'images'] },
+    { id: 'diger', title: 'Diğer', columns: ['muhasebe_hesap_kodu', 'description', 'images'] },
   ],
   // The card's balance in each warehouse, under its detail (issue 11 item 5; docs/stock.md).
   related: [{ page: 'stok_bakiyeleri', column: 'stok_kartlari_id', title: 'Stok Durumu' }],

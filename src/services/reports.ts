@@ -18,6 +18,8 @@ export interface ReportResult {
   columns: ReportColumn[];
   rows: Record<string, unknown>[];
   totals: Record<string, unknown>;
+  /** Figures the report states besides its table (KDV 1's result …). */
+  summary?: Record<string, unknown>;
 }
 
 /** Runs a report; an error envelope throws ApiError (`fail.report.name`, `fail.report.params` with `errors`). */
@@ -52,3 +54,30 @@ export async function reportFile(
     blob: await res.blob(),
   };
 }
+
+/** A line of the KDV Mahsup Fişi (issue 24). */
+export interface KdvMahsupLine {
+  hesap_kodu: string;
+  hesap_adi: string;
+  borc: string;
+  alacak: string;
+}
+
+/** The KDV Mahsup Fişi of a month: its lines, KDV 1's result, the voucher posted for it (docs/ledger.md). */
+export interface KdvMahsup {
+  donem: string;
+  donem_adi: string;
+  fis_tarihi: string;
+  lines: KdvMahsupLine[];
+  borc_toplami: string;
+  alacak_toplami: string;
+  kdv1: { odenecek: string; sonraki_devreden: string; devreden: string };
+  posted: { fis_id: number; fis_no: string | null; yevmiye_no: number | null; guncel: boolean } | null;
+  kapali: boolean;
+}
+
+/** POST /{token}/ledger/kdv-mahsup/preview {donem}: what the month's voucher is (nothing written). */
+export const previewKdvMahsup = (donem: string) => call<KdvMahsup>('ledger/kdv-mahsup/preview', { donem });
+
+/** POST /{token}/ledger/kdv-mahsup {donem}: posts (or replaces) the month's voucher. */
+export const postKdvMahsup = (donem: string) => call<KdvMahsup>('ledger/kdv-mahsup', { donem });

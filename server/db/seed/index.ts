@@ -25,6 +25,8 @@ import { seedDemoRates } from './demo-rates';
 import { seedDemoLedger } from './demo-ledger';
 // Issue 13 (h/edoc-flow): e-documents sent, received and answered through the real send path.
 import { seedDemoSentEDocuments } from './demo-sent-edocs';
+// Issue 25 (h/closing): the demo's opening stock priced, last year closed and this year opened.
+import { seedDemoClosing } from './demo-closing';
 
 /**
  * Seeds a fresh database once: real reference data always, the demo companies, users and records when
@@ -68,6 +70,7 @@ export async function seed(db: Db, opts: { demo: boolean }): Promise<boolean> {
       await seedDemoRates(trx);
       // Issue 14 (h/ledger): after every document that posts.
       await seedDemoLedger(trx);
+      await seedDemoClosing(trx);
       await trx.insertInto('seed_state').values({ name: 'demo' }).execute();
       seeded = true;
     }

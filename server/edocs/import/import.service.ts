@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { IMPORTED } from '../answer.service';
+import { companyIdentity, identityTexts } from '../identity';
 import { validateUblBatch, type UblIssue } from '../validate';
 import { parseXml, readReceived, type ReceivedDocument } from './received';
 import { unpack, type Unpacked } from './unpack';
@@ -50,7 +51,6 @@ export const importTexts = {
   receipt: 'Serbest meslek makbuzu (e-SMM) Gelen e-Fatura kutusuna yüklenmez.',
   noIdentity: 'Belgenin ETTN’si (UUID) ya da numarası yok.',
   badEttn: (v: string) => `Belgenin ETTN’si bir UUID değil: ${v}.`,
-  noCompanyVkn: 'Firmanın vergi numarası olmadan belge yüklenemez (Firma bilgileri).',
   notAddressed: (to: string | null, own: string) =>
     `Belge firmanıza düzenlenmemiş: alıcı VKN / TCKN ${to ?? 'yok'}, firmanızın VKN'si ${own}.`,
   ownDocument: 'Bu belgeyi firmanız düzenlemiş; Gelen kutusuna yüklenmez.',
@@ -76,16 +76,6 @@ export function decodeXml(bytes: Uint8Array): string {
   } catch {
     throw new Error(importTexts.encoding(declared ?? 'UTF-8'));
   }
-}
-
-/** The company's identity an imported document must be addressed to (its verified VKN; issue 22). */
-async function companyVkn(db: Db, departmentId: number): Promise<string> {
-  const row = await db
-    .selectFrom('departments')
-    .select('vergi_no')
-    .where('id', '=', departmentId)
-    .executeTakeFirst();
-  return String(row?.vergi_no ?? '').trim();
 }
 
 interface Candidate {
@@ -119,7 +109,8 @@ export async function importDocuments(o: {
   let seq = 0;
   const refuse = (file: string, message: string, at = seq) =>
     outcomes.push({ file, status: 'refused', message, seq: at });
-  const own = await companyVkn(o.db, o.departmentId);
+  // The company's verified identity (issue 22): what it receives by; none, or one not verified, receives nothing.
+  const own = await companyIdentity(o.db, o.departmentId);
 
   // 1. Files → documents (zip entries), each read and checked by what it says.
   const candidates: Candidate[] = [];
@@ -168,7 +159,7 @@ export async function importDocuments(o: {
       continue;
     }
     if (!own) {
-      refuse(u.name, importTexts.noCompanyVkn);
+      refuse(u.name, identityTexts.unverified);
       continue;
     }
     if (doc.supplier.id === own) {

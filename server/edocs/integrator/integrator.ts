@@ -79,6 +79,12 @@ export class IntegratorError extends Error {
 }
 
 export interface Integrator {
+  /**
+   * The VKN / TCKN the integrator's account of this company belongs to (a real integrator's contract is the
+   * company's; its client asks the integrator whose account it holds) — the integrator's proof of a company's
+   * identity for `setCompanyIdentity` (server/edocs/identity.ts). The local integrator has no accounts: undefined.
+   */
+  accountIdentity?(departmentId: number): Promise<string | null>;
   /** The registered e-invoice user of that VKN / TCKN, or null when it is none. */
   isEInvoiceUser(vknTckn: string): Promise<EInvoiceUser | null>;
   /**

@@ -26,6 +26,8 @@ export const integratorTexts = {
   schematron: (detail: string) => `Belge GİB şematron kontrolünden geçmedi: ${detail}`,
   notUser: (vkn: string) => `Alıcı (${vkn}) GİB e-Fatura sisteminde kayıtlı değildir.`,
   otherSender: 'Bu ETTN başka bir gönderici tarafından kullanılmış; belge kabul edilmedi.',
+  wrongSender: (inXml: string, account: string) =>
+    `Belgedeki gönderici VKN / TCKN (${inXml || 'yok'}) gönderen hesabın kimliği (${account || 'doğrulanmamış'}) değil; belge kabul edilmedi.`,
   notFound: 'Yanıtlanacak fatura bulunamadı.',
   notCommercial: 'Yalnızca Ticari Fatura senaryosundaki faturalar yanıtlanabilir.',
   answered: 'Bu faturaya daha önce yanıt verilmiş.',
@@ -38,6 +40,15 @@ export const integratorTexts = {
 } as const;
 
 const firstText = (xml: string, path: RegExp) => path.exec(xml)?.[1]?.trim() ?? '';
+
+/** The issuer's VKN / TCKN in a UBL-TR document (its AccountingSupplierParty, a waybill's DespatchSupplierParty). */
+function supplierIdOf(xml: string): string {
+  const party =
+    /<cac:(?:AccountingSupplierParty|DespatchSupplierParty)>([\s\S]*?)<\/cac:(?:AccountingSupplierParty|DespatchSupplierParty)>/.exec(
+      xml,
+    )?.[1] ?? '';
+  return firstText(party, /<cbc:ID\s+schemeID="(?:VKN|TCKN)"\s*>([^<]*)</);
+}
 
 /** The sender's title in an Invoice (AccountingSupplierParty's PartyName, else its person's name). */
 function senderTitleOf(xml: string): string {
@@ -124,6 +135,10 @@ export class LocalIntegrator implements Integrator {
         throw new IntegratorError(integratorTexts.notWaybillUser(meta.receiverVkn ?? ''), 'ALICI', true);
     }
     await this.check(xml);
+    // An integrator sends for the account's own company only: the document's issuer must be the sender's identity.
+    const issuer = supplierIdOf(xml);
+    if (!meta.senderVkn || issuer !== meta.senderVkn)
+      throw new IntegratorError(integratorTexts.wrongSender(issuer, meta.senderVkn), 'GONDEREN', true);
     // Delivered through GİB (e-Fatura, e-İrsaliye): done; signed and reported (e-Arşiv, e-SMM, e-MM): signed.
     const status =
       meta.kind === 'EFATURA' || meta.kind === 'EIRSALIYE' ? ENT_STATUS.done : ENT_STATUS.archiveDone;

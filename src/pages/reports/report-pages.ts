@@ -14,7 +14,11 @@ export type ReportParam =
   /** The customer account (`cari_hesap_id`). */
   | 'cari'
   /** An account code of the chart (`hesap`, e.g. 120 or 120.01.0001): the büyük defter's account. */
-  | 'hesap';
+  | 'hesap'
+  /** One calendar month (`ay`, `YYYY-MM`): the monthly forms (Ba / Bs). */
+  | 'month'
+  /** Geçici Vergi Dönemi: fills the period with a cumulative quarter of its year (the statements). */
+  | 'geciciVergi';
 
 /** One report page. */
 export interface ReportPageDef {
@@ -31,6 +35,8 @@ export interface ReportPageDef {
    * all); absent: the package decides alone.
    */
   tables?: readonly string[];
+  /** A page of its own instead of the generic report table (the KDV Mahsup Fişi: preview, then post). */
+  page?: 'kdvMahsup';
 }
 
 const INVOICE_PACKAGES = [PACKAGES.onMuhasebe, PACKAGES.kobi, PACKAGES.muhasebe, PACKAGES.sube];
@@ -64,7 +70,7 @@ export const REPORT_PAGES: readonly ReportPageDef[] = [
     route: '/muhasebe/bilanco',
     title: 'Bilanço',
     menu: 'Bilanço',
-    params: ['period'],
+    params: ['period', 'geciciVergi'],
     packages: LEDGER_PACKAGES,
   },
   {
@@ -72,7 +78,7 @@ export const REPORT_PAGES: readonly ReportPageDef[] = [
     route: '/muhasebe/gelir',
     title: 'Gelir Tablosu',
     menu: 'Gelir Tablosu',
-    params: ['period'],
+    params: ['period', 'geciciVergi'],
     packages: LEDGER_PACKAGES,
   },
   {
@@ -94,20 +100,32 @@ export const REPORT_PAGES: readonly ReportPageDef[] = [
   {
     name: 'kdv1',
     route: '/muhasebe/kdv1',
-    title: 'KDV 1 Beyannamesi Çalışma Tablosu',
+    title: 'KDV 1 Beyannamesi',
     menu: 'KDV 1',
-    params: ['period'],
+    // Issue 24: a declaration is monthly (KDVK 39), in GİB's layout.
+    params: ['month'],
     packages: INVOICE_PACKAGES,
     tables: SALES_AND_PURCHASES,
   },
   {
     name: 'kdv2',
     route: '/muhasebe/kdv2',
-    title: 'KDV 2 Beyannamesi Çalışma Tablosu',
+    title: 'KDV 2 Beyannamesi',
     menu: 'KDV 2',
-    params: ['period'],
+    params: ['month'],
     packages: INVOICE_PACKAGES,
     tables: ['alis_fatura'],
+  },
+  {
+    // Issue 24 item 2: the month-end KDV voucher (391 / 191 / 190 / 360), previewed then posted.
+    name: 'kdv-mahsup',
+    route: '/muhasebe/kdv-mahsup',
+    title: 'KDV Mahsup Fişi',
+    menu: 'KDV Mahsup Fişi',
+    params: ['month'],
+    packages: LEDGER_PACKAGES,
+    tables: ['fis'],
+    page: 'kdvMahsup',
   },
   {
     name: 'muhtasar',
@@ -117,6 +135,24 @@ export const REPORT_PAGES: readonly ReportPageDef[] = [
     params: ['period'],
     packages: INVOICE_PACKAGES,
     tables: ['kiralar', 'personel_odeme', 'serbest_meslek_makbuzu'],
+  },
+  {
+    name: 'form-ba',
+    route: '/muhasebe/form-ba',
+    title: 'Form Ba (Mal ve Hizmet Alımlarına İlişkin Bildirim Formu)',
+    menu: 'Form Ba',
+    params: ['month'],
+    packages: INVOICE_PACKAGES,
+    tables: ['alis_fatura', 'kobi_alis_fatura'],
+  },
+  {
+    name: 'form-bs',
+    route: '/muhasebe/form-bs',
+    title: 'Form Bs (Mal ve Hizmet Satışlarına İlişkin Bildirim Formu)',
+    menu: 'Form Bs',
+    params: ['month'],
+    packages: INVOICE_PACKAGES,
+    tables: ['satis_fatura', 'kobi_satis_fatura', 'e_fatura', 'e_arsiv_fatura'],
   },
   {
     name: 'cari-ekstre',

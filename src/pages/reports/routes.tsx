@@ -14,7 +14,25 @@ const ReportPage = chunkComponent(
   </p>,
 );
 
-/** One route per report page of `REPORT_PAGES`, each the one generic page with its definition. */
+/** The KDV Mahsup Fişi page (issue 24), in the same chunk family. */
+export const loadKdvMahsupPage = chunk(() => import('./KdvMahsupPage/KdvMahsupPage'));
+const KdvMahsupPage = chunkComponent(
+  loadKdvMahsupPage,
+  (m) => m.KdvMahsupPage,
+  <p className="muted" role="status">
+    {ui.loading}
+  </p>,
+);
+
+/** One route per report page of `REPORT_PAGES`, each the one generic page with its definition (or its own page). */
 export function reportRoutes(): RouteObject[] {
-  return REPORT_PAGES.map((def) => ({ path: def.route, element: <ReportPage key={def.name} def={def} /> }));
+  return REPORT_PAGES.map((def) => ({
+    path: def.route,
+    element:
+      def.page === 'kdvMahsup' ? (
+        <KdvMahsupPage key={def.name} def={def} />
+      ) : (
+        <ReportPage key={def.name} def={def} />
+      ),
+  }));
 }

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Filter } from '../../../../domain/api/contract';
 import { detailTexts } from '../../../../domain/messages';
 import { adminModeAtom } from '../../../state/admin';
@@ -15,6 +15,8 @@ import { openRightModal } from '../modals';
 import { QuickForm } from '../QuickForm/QuickForm';
 import { addLink, detailLink, editLink } from '../paths';
 import type { ListTab, PageDefinition } from '../types';
+import { describeFilter } from '../filter-words';
+import { withoutFilters } from '../url-filters';
 import { useListController } from '../useListController';
 import '../page.css';
 
@@ -28,15 +30,18 @@ export interface ListPageProps {
   tabs?: { items: ListTab[]; current: string };
   /** Fixed filters of the chosen tab, sent on top of the user's. */
   filters?: Record<string, Filter>;
+  /** The filters the address brought (`?filters=`, part of `filters`): named above the grid, with a way out. */
+  linkedFilters?: Record<string, Filter>;
 }
 
 /**
  * The generic list page of a table: toolbar (Ekle), the route's tabs, the server-paged grid with Detay /
  * Düzenle / Sil (Detay only on a read-only list), the pager; in admin mode the list's admin panel under it.
  */
-export function ListPage({ def, title = def.title, tabs, filters }: ListPageProps) {
+export function ListPage({ def, title = def.title, tabs, filters, linkedFilters }: ListPageProps) {
   const list = useListController(def, filters);
   const navigate = useNavigate();
+  const location = useLocation();
   const writable = !def.readOnly;
   const admin = useAtomValue(adminModeAtom);
   // The form the rows and the add button open comes in once the rows are shown and the browser is idle.
@@ -67,6 +72,19 @@ export function ListPage({ def, title = def.title, tabs, filters }: ListPageProp
             </Link>
           ))}
         </nav>
+      )}
+      {linkedFilters && (
+        <p className="df-notice df-linked-filters" role="note">
+          <span>{texts.linkedFilters}</span>{' '}
+          {Object.entries(linkedFilters).map(([column, f]) => (
+            <span key={column} className="df-linked-filters__item">
+              {describeFilter(column, f, list.data?.columns[column], list.data?.records)}
+            </span>
+          ))}{' '}
+          <Link to={withoutFilters(location.pathname, new URLSearchParams(location.search))}>
+            {texts.dropLinkedFilters}
+          </Link>
+        </p>
       )}
       {def.addNotice && (
         <p className="df-notice" role="note">

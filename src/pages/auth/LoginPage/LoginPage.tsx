@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { codeText, ui, validation } from '../../../../domain/messages';
 import { login, pageLoad, pendingLogin } from '../../../services/auth';
 import { ApiError, tokenStore } from '../../../services/http';
@@ -96,6 +96,9 @@ export function LoginPage() {
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
           Giriş Yap
         </button>
+        <p className="auth__footer">
+          Hesabınız yok mu? <Link to="/register">Kayıt Ol</Link>
+        </p>
       </form>
     </main>
   );

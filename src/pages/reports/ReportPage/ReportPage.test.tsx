@@ -48,12 +48,13 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 describe('the report page', () => {
   it('shows the report in tr-TR figures with its totals row, and runs again with the chosen period', async () => {
-    const api = session(1, { 'tok-1/reports/kdv1': () => ok(KDV1) });
-    renderApp('/muhasebe/kdv1');
+    // A report of a period (the muhtasar's page), with a table of the KDV 1 shape: the page draws any report.
+    const api = session(1, { 'tok-1/reports/muhtasar': () => ok(KDV1) });
+    renderApp('/muhasebe/muhtasar-prim-hizmet');
     expect(
-      await screen.findByRole('heading', { name: 'KDV 1 Beyannamesi Çalışma Tablosu' }),
+      await screen.findByRole('heading', { name: 'Muhtasar ve Prim Hizmet Çalışma Tablosu' }),
     ).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'KDV 1 Beyannamesi Çalışma Tablosu' });
+    const table = await screen.findByRole('table', { name: 'Muhtasar ve Prim Hizmet Çalışma Tablosu' });
     const rows = within(table).getAllByRole('row');
     expect(
       within(rows[0])
@@ -74,7 +75,7 @@ describe('the report page', () => {
     // The first run asks for this month.
     const d = new Date();
     const ym = `${d.getFullYear()}-${pad(d.getMonth() + 1)}`;
-    expect(api.sent('tok-1/reports/kdv1')[0].body.params).toMatchObject({
+    expect(api.sent('tok-1/reports/muhtasar')[0].body.params).toMatchObject({
       donem_baslangic_tarihi: `${ym}-01`,
     });
 
@@ -85,21 +86,21 @@ describe('the report page', () => {
     await userEvent.clear(to);
     await userEvent.type(to, '2025-03-31');
     await userEvent.click(screen.getByRole('button', { name: 'Raporla' }));
-    await waitFor(() => expect(api.sent('tok-1/reports/kdv1')).toHaveLength(2));
-    expect(api.sent('tok-1/reports/kdv1')[1].body).toEqual({
+    await waitFor(() => expect(api.sent('tok-1/reports/muhtasar')).toHaveLength(2));
+    expect(api.sent('tok-1/reports/muhtasar')[1].body).toEqual({
       params: { donem_baslangic_tarihi: '2025-02-01', donem_bitis_tarihi: '2025-03-31' },
     });
   });
 
   it('shows the server’s Turkish message at the field it refuses', async () => {
     session(1, {
-      'tok-1/reports/kdv2': () =>
+      'tok-1/reports/muhtasar': () =>
         fail('fail.report.params', 400, {
           column: 'donem_bitis_tarihi',
           errors: { donem_bitis_tarihi: ['Dönem Bitiş Tarihi, Dönem Başlangıç Tarihi’nden önce olamaz.'] },
         }),
     });
-    renderApp('/muhasebe/kdv2');
+    renderApp('/muhasebe/muhtasar-prim-hizmet');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Dönem Bitiş Tarihi, Dönem Başlangıç Tarihi’nden önce olamaz.',
     );
@@ -207,6 +208,49 @@ describe('the report page', () => {
   });
 });
 
+describe('the statements’ geçici vergi period', () => {
+  it('fills the period with the cumulative quarter of its year', async () => {
+    const api = session(4, { 'tok-1/reports/gelir': () => ok(KDV1) });
+    renderApp('/muhasebe/gelir?donem_baslangic_tarihi=2026-04-01&donem_bitis_tarihi=2026-04-30');
+    await screen.findByRole('table', { name: 'Gelir Tablosu' });
+    await userEvent.selectOptions(screen.getByLabelText('Geçici Vergi Dönemi'), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Raporla' }));
+    await waitFor(() => expect(api.sent('tok-1/reports/gelir')).toHaveLength(2));
+    expect(api.sent('tok-1/reports/gelir')[1].body.params).toEqual({
+      donem_baslangic_tarihi: '2026-01-01',
+      donem_bitis_tarihi: '2026-06-30',
+    });
+  });
+});
+
+describe('a monthly form (Form Ba)', () => {
+  it('asks for one month (Ay) and sends it as `ay`', async () => {
+    const FORM = {
+      columns: [
+        { name: 'unvan', title: 'Adı Soyadı / Unvanı', kind: 'text' },
+        { name: 'belge_sayisi', title: 'Belge Sayısı', kind: 'number' },
+        { name: 'tutar', title: 'Mal ve Hizmet Toplam Tutarı (KDV Hariç)', kind: 'money' },
+      ],
+      rows: [{ unvan: 'Anadolu Kırtasiye', belge_sayisi: 1, tutar: '23565.00' }],
+      totals: { belge_sayisi: 1, tutar: '23565.00' },
+    };
+    const api = session(4, { 'tok-1/reports/form-ba': () => ok(FORM) });
+    renderApp('/muhasebe/form-ba');
+    const table = await screen.findByRole('table', { name: /Form Ba/ });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('23.565,00');
+    const d = new Date();
+    expect(api.sent('tok-1/reports/form-ba')[0].body.params).toEqual({
+      ay: `${d.getFullYear()}-${pad(d.getMonth() + 1)}`,
+    });
+    const month = screen.getByLabelText('Ay');
+    await userEvent.clear(month);
+    await userEvent.type(month, '2026-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Raporla' }));
+    await waitFor(() => expect(api.sent('tok-1/reports/form-ba')).toHaveLength(2));
+    expect(api.sent('tok-1/reports/form-ba')[1].body.params).toEqual({ ay: '2026-01' });
+  });
+});
+
 describe('the Muhasebe menu area', () => {
   it('lists the ledger reports for the Muhasebe package, and only the document reports for Ön muhasebe', async () => {
     session(4, { 'tok-1/reports/kdv1': () => ok(KDV1) });
@@ -222,6 +266,8 @@ describe('the Muhasebe menu area', () => {
       ['KDV 1', '/muhasebe/kdv1'],
       ['KDV 2', '/muhasebe/kdv2'],
       ['Muhtasar ve Prim Hizmet', '/muhasebe/muhtasar-prim-hizmet'],
+      ['Form Ba', '/muhasebe/form-ba'],
+      ['Form Bs', '/muhasebe/form-bs'],
       ['Cari Hesap Ekstresi', '/cari-ekstre'],
       ['Alacak Yaşlandırma', '/alacak-yaslandirma'],
     ]);
@@ -232,5 +278,135 @@ describe('the Muhasebe menu area', () => {
     const other = within(await screen.findByRole('list', { name: 'Muhasebe' }));
     expect(other.queryByRole('link', { name: /Mizan/ })).toBeNull();
     expect(other.getByRole('link', { name: /KDV 1/ })).toHaveAttribute('href', '/muhasebe/kdv1');
+  });
+});
+
+describe('KDV 1 in GİB’s layout and the KDV Mahsup Fişi (issue 24)', () => {
+  const KDV1_GIB = {
+    columns: [
+      { name: 'bolum', title: 'Bölüm', kind: 'text' },
+      { name: 'kalem', title: 'İşlem Türü', kind: 'text' },
+      { name: 'matrah', title: 'Matrah', kind: 'money' },
+      { name: 'kdv_orani', title: 'KDV Oranı', kind: 'text' },
+      { name: 'tevkifat_orani', title: 'Tevkifat Oranı', kind: 'text' },
+      { name: 'vergi', title: 'Vergi', kind: 'money' },
+    ],
+    rows: [
+      { bolum: 'MATRAH', kalem: 'Tevkifat Uygulanmayan İşlemler', satir: 'tevkifatsiz', vurgu: 'baslik' },
+      {
+        bolum: '',
+        kalem: 'Yurtiçi Teslim ve Hizmetler',
+        satir: 'teslim:20',
+        matrah: '4891.00',
+        kdv_orani: '%20',
+        vergi: '978.20',
+      },
+      {
+        bolum: '',
+        kalem: 'Hesaplanan Katma Değer Vergisi',
+        satir: 'hesaplanan_kdv',
+        vergi: '1182.20',
+        vurgu: 'toplam',
+      },
+    ],
+    totals: { bolum: 'Şubat 2025', kalem: 'Sonraki Döneme Devreden KDV', vergi: '276.00' },
+  };
+
+  it('asks for a month, sets off the section headings and totals, leaves a heading’s figures blank', async () => {
+    const api = session(1, { 'tok-1/reports/kdv1': () => ok(KDV1_GIB) });
+    renderApp('/muhasebe/kdv1');
+    const table = await screen.findByRole('table', { name: 'KDV 1 Beyannamesi' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveClass('report-table__heading');
+    expect(
+      within(rows[1])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['MATRAH', 'Tevkifat Uygulanmayan İşlemler', '', '', '', '']);
+    expect(rows[2]).toHaveTextContent('Yurtiçi Teslim ve Hizmetler4.891,00%20978,20');
+    expect(rows[3]).toHaveClass('report-table__total');
+    expect(rows[4]).toHaveTextContent('Şubat 2025Sonraki Döneme Devreden KDV');
+    const d = new Date();
+    expect(api.sent('tok-1/reports/kdv1')[0].body.params).toEqual({
+      ay: `${d.getFullYear()}-${pad(d.getMonth() + 1)}`,
+    });
+    expect(screen.queryByLabelText('Dönem Başlangıç Tarihi')).toBeNull();
+  });
+
+  it('previews the month’s KDV voucher beside KDV 1, then posts it and says its number', async () => {
+    const preview = {
+      donem: '2026-01',
+      donem_adi: 'Ocak 2026',
+      fis_tarihi: '2026-01-31',
+      lines: [
+        { hesap_kodu: '391', hesap_adi: 'Hesaplanan KDV', borc: '3260.00', alacak: '0.00' },
+        { hesap_kodu: '191', hesap_adi: 'İndirilecek KDV', borc: '0.00', alacak: '1100.00' },
+        { hesap_kodu: '360', hesap_adi: 'Ödenecek Vergi ve Fonlar', borc: '0.00', alacak: '2160.00' },
+      ],
+      borc_toplami: '3260.00',
+      alacak_toplami: '3260.00',
+      kdv1: { odenecek: '2160.00', sonraki_devreden: '0.00', devreden: '0.00' },
+      posted: null,
+      kapali: false,
+    };
+    const posted = { ...preview, posted: { fis_id: 9, fis_no: '2026/000042', yevmiye_no: 42, guncel: true } };
+    tokenStore.set('tok-1');
+    const info = userInfo({ packageId: 4, tables: ['fis'] });
+    const api = fakeApi({
+      'tok-1/getLoggedInUserInfo': () => ok(info),
+      'tok-1/ledger/kdv-mahsup/preview': () => ok(preview),
+      'tok-1/ledger/kdv-mahsup': () => ok(posted),
+    });
+    renderApp('/muhasebe/kdv-mahsup?ay=2026-01');
+    expect(await screen.findByRole('heading', { name: 'KDV Mahsup Fişi' })).toBeInTheDocument();
+    const menu = within(await screen.findByRole('list', { name: 'Muhasebe' }));
+    expect(menu.getByRole('link', { name: 'KDV Mahsup Fişi' })).toHaveAttribute(
+      'href',
+      '/muhasebe/kdv-mahsup',
+    );
+    expect(screen.getByRole('button', { name: 'Fişi Kaydet' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Önizle' }));
+    const table = await screen.findByRole('table', { name: 'KDV Mahsup Fişi' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'Hesap KoduHesap AdıBorçAlacak',
+      '391Hesaplanan KDV3.260,000,00',
+      '191İndirilecek KDV0,001.100,00',
+      '360Ödenecek Vergi ve Fonlar0,002.160,00',
+      'Toplam3.260,003.260,00',
+    ]);
+    expect(screen.getByTestId('kdv1-odenecek')).toHaveTextContent('2.160,00');
+    expect(api.sent('tok-1/ledger/kdv-mahsup/preview')[0].body).toEqual({ donem: '2026-01' });
+    await userEvent.click(screen.getByRole('button', { name: 'Fişi Kaydet' }));
+    expect(await screen.findByText('KDV mahsup fişi kaydedildi: 2026/000042')).toBeInTheDocument();
+    expect(api.sent('tok-1/ledger/kdv-mahsup')[0].body).toEqual({ donem: '2026-01' });
+    expect(screen.getByRole('button', { name: 'Fişi Yeniden Kaydet' })).toBeEnabled();
+  });
+
+  it('shows the closed period’s refusal and does not offer to post a closed month', async () => {
+    tokenStore.set('tok-1');
+    const info = userInfo({ packageId: 4, tables: ['fis'] });
+    fakeApi({
+      'tok-1/getLoggedInUserInfo': () => ok(info),
+      'tok-1/ledger/kdv-mahsup/preview': () =>
+        ok({
+          donem: '2026-01',
+          donem_adi: 'Ocak 2026',
+          fis_tarihi: '2026-01-31',
+          lines: [{ hesap_kodu: '391', hesap_adi: 'Hesaplanan KDV', borc: '10.00', alacak: '0.00' }],
+          borc_toplami: '10.00',
+          alacak_toplami: '10.00',
+          kdv1: { odenecek: '10.00', sonraki_devreden: '0.00', devreden: '0.00' },
+          posted: null,
+          kapali: true,
+        }),
+    });
+    renderApp('/muhasebe/kdv-mahsup?ay=2026-01');
+    await userEvent.click(await screen.findByRole('button', { name: 'Önizle' }));
+    expect(await screen.findByText('Bu ay kapanmış bir döneme ait; fiş kaydedilemez.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fişi Kaydet' })).toBeDisabled();
   });
 });

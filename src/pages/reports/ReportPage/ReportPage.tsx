@@ -35,6 +35,7 @@ function initialParams(def: ReportPageDef, query: URLSearchParams): Params {
   if (def.params.includes('mizanTuru')) out.mizan_turu_id = query.get('mizan_turu_id') ?? '1';
   if (def.params.includes('cari')) out.cari_hesap_id = query.get('cari_hesap_id') ?? '';
   if (def.params.includes('hesap')) out.hesap = query.get('hesap') ?? '';
+  if (def.params.includes('month')) out.ay = query.get('ay') ?? month.from.slice(0, 7);
   return out;
 }
 
@@ -96,6 +97,7 @@ export function ReportPage({ def }: { def: ReportPageDef }) {
   const [params, setParams] = useState<Params>(() => initialParams(def, query));
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [exportError, setExportError] = useState('');
+  const [quarter, setQuarter] = useState('');
   const customers = useCustomers(def.params.includes('cari'));
   const needsCari =
     (def.params.includes('cari') && !params.cari_hesap_id) ||
@@ -228,6 +230,48 @@ export function ReportPage({ def }: { def: ReportPageDef }) {
                   onChange={set('hesap')}
                 />,
               )}
+            {def.params.includes('month') &&
+              field(
+                'ay',
+                t.month,
+                <input
+                  id="report-ay"
+                  type="month"
+                  value={params.ay ?? ''}
+                  onChange={set('ay')}
+                  aria-invalid={errors.ay ? true : undefined}
+                  aria-describedby={errors.ay ? 'report-ay-error' : undefined}
+                />,
+              )}
+            {def.params.includes('geciciVergi') &&
+              field(
+                'gecici_vergi',
+                t.geciciVergi,
+                <select
+                  id="report-gecici_vergi"
+                  value={quarter}
+                  onChange={(e) => {
+                    const q = e.target.value;
+                    setQuarter(q);
+                    if (!q) return;
+                    // The geçici vergi periods are cumulative from 1 January of the period's year.
+                    const y = (params.donem_bitis_tarihi || params.donem_baslangic_tarihi || '').slice(0, 4);
+                    if (!/^\d{4}$/.test(y)) return;
+                    const end = ['', '03-31', '06-30', '09-30', '12-31'][Number(q)];
+                    setParams((p) => ({
+                      ...p,
+                      donem_baslangic_tarihi: `${y}-01-01`,
+                      donem_bitis_tarihi: `${y}-${end}`,
+                    }));
+                  }}
+                >
+                  {t.geciciVergiDonemleri.map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {o.text}
+                    </option>
+                  ))}
+                </select>,
+              )}
             {def.params.includes('period') && dateInput('donem_baslangic_tarihi', t.from)}
             {def.params.includes('period') && dateInput('donem_bitis_tarihi', t.to)}
             {def.params.includes('asOf') && dateInput('donem_bitis_tarihi', t.asOf)}
@@ -322,12 +366,24 @@ function ReportTable({ title, result }: { title: string; result: ReportResult })
             </tr>
           ) : (
             result.rows.map((row, i) => (
-              <tr key={i}>
+              // A declaration's layout (KDV 1): `vurgu` marks a section's heading or a total line.
+              <tr
+                key={i}
+                className={
+                  row.vurgu === 'baslik'
+                    ? 'report-table__heading'
+                    : row.vurgu === 'toplam'
+                      ? 'report-table__total'
+                      : undefined
+                }
+              >
                 {result.columns.map((c) => (
                   <td key={c.name} className={align(c)}>
-                    {c.name === 'belge_no'
-                      ? documentLink(row, cell(c, row[c.name]), pages)
-                      : cell(c, row[c.name])}
+                    {row.vurgu === 'baslik' && row[c.name] === undefined
+                      ? ''
+                      : c.name === 'belge_no'
+                        ? documentLink(row, cell(c, row[c.name]), pages)
+                        : cell(c, row[c.name])}
                   </td>
                 ))}
               </tr>

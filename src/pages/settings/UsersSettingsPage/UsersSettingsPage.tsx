@@ -10,6 +10,7 @@ import { USERS_ROUTE } from '../../admin/usersPage';
 import { usersSettingsHidden } from '../branches';
 import { settingsPageTexts as t } from '../settings.texts';
 import '../settings.css';
+import { InviteForm } from './InviteForm';
 
 interface UserRow {
   id: number;
@@ -99,6 +100,7 @@ export function UsersSettingsPage() {
           </Link>
         )}
       </header>
+      {manage && <InviteForm />}
       {manage ? <UsersTable /> : <p className="muted">{t.usersAdminOnly}</p>}
     </section>
   );

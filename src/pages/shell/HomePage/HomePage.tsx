@@ -3,8 +3,10 @@ import { Link } from 'react-router-dom';
 import { ui } from '../../../../domain/messages';
 import { addLink, entryLink } from '../../../engine/page/paths';
 import type { PageDefinition } from '../../../engine/page/types';
+import { PACKAGES } from '../../../../domain/packages';
 import { menuPagesAtom, pagesAtom } from '../../../state/pages';
-import { departmentAtom, userAtom } from '../../../state/session';
+import { departmentAtom, packageIdAtom, userAtom } from '../../../state/session';
+import { Dashboard } from '../../dashboard/DashboardPage';
 import { AnnouncementAlert } from '../Announcements/AnnouncementAlert';
 import { MarketStrip } from './MarketStrip';
 
@@ -16,8 +18,15 @@ export function offersAdd(def: PageDefinition): boolean {
   return !def.readOnly && !def.addNotice;
 }
 
-/** The home page: the type-5 announcement alert, a greeting and shortcuts to the tables the menu offers. */
+/** The packages whose home page opens with the dashboard (issue 28; docs/dashboard.md). */
+export const DASHBOARD_PACKAGES: readonly number[] = [PACKAGES.muhasebe, PACKAGES.onMuhasebe, PACKAGES.kobi];
+
+/**
+ * The home page: the type-5 announcement alert, a greeting, the dashboard (Muhasebe, Ön muhasebe and Kobi; each
+ * part by the user's permissions), then the central bank's rates and shortcuts to the tables the menu offers.
+ */
 export function HomePage() {
+  const packageId = useAtomValue(packageIdAtom);
   const user = useAtomValue(userAtom);
   const department = useAtomValue(departmentAtom);
   const pages = useAtomValue(menuPagesAtom);
@@ -32,6 +41,7 @@ export function HomePage() {
           {department ? ` — ${department.name_basic}` : ''}
         </p>
       )}
+      {packageId !== null && DASHBOARD_PACKAGES.includes(Number(packageId)) && <Dashboard />}
       <MarketStrip />
       {pages.length > 0 && (
         <ul className="shortcuts" aria-label="Kısayollar">

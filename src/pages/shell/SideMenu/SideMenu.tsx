@@ -9,6 +9,7 @@ import { menuPagesAtom, pageListable, pagesAtom } from '../../../state/pages';
 import { authsAtom, isAdminAtom, packageIdAtom, userAtom } from '../../../state/session';
 import { usersSettingsHidden } from '../../settings/branches';
 import { reportPagesOf } from '../../reports/report-pages';
+import { ledgerPagesOf } from '../../ledger/ledger-pages';
 import { menuClosedGroupsAtom, menuCollapsedAtom } from '../../../state/ui';
 import { MENU_GROUPS, menuGroupOf, type MenuGroup, type MenuGroupId } from './menu-groups';
 import {
@@ -161,6 +162,14 @@ export function SideMenu({ id }: { id: string }) {
     label: r.menu,
     icon: groupIcons.muhasebe,
   }));
+  // The Muhasebe area's own pages (closing, e-Defter) after its reports.
+  reports.push(
+    ...ledgerPagesOf(packageId, auths).map((p) => ({
+      to: p.route,
+      label: p.menu,
+      icon: groupIcons.muhasebe,
+    })),
+  );
   if (reports.length) byGroup.set('muhasebe', [...(byGroup.get('muhasebe') ?? []), ...reports]);
   const settings: Item[] = [
     { to: '/ayarlar/genel', label: 'Ayarlar', icon: GearIcon },
