@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          // The demo database is migrated and seeded once per run, each file opens a copy of its own.
+          globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -11,8 +11,6 @@
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_RUNS (default 5),
  * BENCH_LINES (default 1,000,000).
  */
-// The catalogue first: its table files and their hooks import each other (as server/app.ts loads them).
-import '../server/catalog';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../server/db/database';

@@ -4,9 +4,9 @@ import type { SmsSender } from './auth/sms';
 import type { FileStore } from './files/file.store';
 import type { Logger } from './ops/log';
 import type { Metrics } from './ops/metrics';
-import type { Readiness } from './ops/ops.routes';
+import type { Readiness } from './ops/readiness';
 import type { Integrator } from './edocs/integrator/integrator';
-import type { Mailer } from './mail/mail';
+import type { Mailer } from './mail/mail.message';
 
 /** Permissions as the contract pins them: per table, column-set ids per verb; admin wizard entries. */
 export interface Auths {

@@ -28,11 +28,17 @@ import { dashboardRoutes } from './reports/dashboard.routes';
 import { closingRoutes } from './ledger/closing.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { kobiOrderRoutes } from './money/kobi-orders.routes';
+import { installTableHooks } from './table-hooks';
 import { mailboxPages } from './mail/mailbox.pages';
 import { inviteRoutes, signupRoutes } from './signup/signup.routes';
+import { recurringRoutes } from './recurring/recurring.routes';
+import { sharePages } from './share/share.pages';
+import { shareRoutes } from './share/share.routes';
+import { reminderRoutes } from './reminders/reminders.routes';
 
 /** The Hono app: the API under /api/v1, the built browser app beside it, one error handler, security headers on every answer. */
 export function createApp(deps: AppDeps) {
+  installTableHooks();
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
   mountOps(app, deps);
@@ -96,6 +102,9 @@ export function createApp(deps: AppDeps) {
   api.route('/:token', ledgerRoutes(deps));
   api.route('/:token', kobiOrderRoutes(deps));
   api.route('/:token', inviteRoutes(deps));
+  api.route('/:token', recurringRoutes(deps));
+  api.route('/:token', shareRoutes(deps));
+  api.route('/:token', reminderRoutes(deps));
   api.all('*', (c) => fail(c, Codes.notFound, 404));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => fail(c, Codes.notFound, 404));
@@ -103,6 +112,8 @@ export function createApp(deps: AppDeps) {
   app.route('/odeme', paymentPages(deps));
   // The local mailbox (docs/mail.md): what would have been sent, while no SMTP server is set.
   app.route('/yerel-posta', mailboxPages(deps));
+  // A shared invoice's public page (docs/mail.md, "Share links").
+  app.route('/paylas', sharePages(deps));
 
   if (deps.config.staticDir) serveApp(app, deps.config.staticDir);
   return app;

@@ -1,5 +1,3 @@
-// First: the app's modules load in the order they expect (importing the seed or the catalogue before server/app.ts
-// trips an import circle through server/tables → catalog → documents/document.hooks: `__name is not a function`).
 import { serveMetrics, startServer } from './start';
 import cluster, { type Worker } from 'node:cluster';
 import type { Server } from 'node:http';

@@ -11,6 +11,8 @@ import { closeRendering } from './edocs/render/render.service';
 import { integratorFor } from './edocs/integrator';
 import { OutboxWorker, outboxDepth } from './jobs/outbox.worker';
 import { mailerFor, type Mailer } from './mail/mail';
+import { fileClock, Scheduler } from './jobs/scheduler';
+import { scheduledTasks } from './jobs/tasks';
 import { createLogger, log, setProcessLogger, type Logger } from './ops/log';
 import { createMetrics, metricsApp, readRegistry, shareWithClusterPrimary } from './ops/metrics';
 import type { Readiness } from './ops/ops.routes';
@@ -45,6 +47,7 @@ export async function startServer(): Promise<void> {
   let metricsServer: Server | undefined;
   let outbox: OutboxWorker | undefined;
   let mailer: Mailer | undefined;
+  let scheduler: Scheduler | undefined;
   let preparing: Promise<unknown> = Promise.resolve();
   let stopping = false;
 
@@ -76,6 +79,7 @@ export async function startServer(): Promise<void> {
     metricsServer?.close();
     // The outbox worker finishes the job it is sending and hands its other claims back (docs/operations.md).
     await outbox?.stop().catch((err) => logger.error({ err }, 'outbox: stopping failed'));
+    await scheduler?.stop().catch((err) => logger.error({ err }, 'scheduler: stopping failed'));
     // The XSLT workers and the PDF browser (started on first use) go before the database: nothing renders any more.
     await closeRendering().catch(() => {});
     await mailer?.close().catch(() => {});
@@ -127,6 +131,19 @@ export async function startServer(): Promise<void> {
         ...(Number.isInteger(lease) && lease > 0 ? { leaseMs: lease } : {}),
       }).start();
       metrics.watchQueue('outbox', () => outboxDepth(db));
+    }
+    // Recurring invoices and reminders (docs/mail.md, "Scheduled jobs"); SCHEDULER=off runs none in this process.
+    if (!/^(off|0|false)$/i.test(process.env.SCHEDULER ?? '')) {
+      const poll = Number(process.env.JOBS_POLL_MS);
+      scheduler = new Scheduler({
+        db: database.db,
+        tasks: scheduledTasks(config),
+        logger,
+        mailer,
+        integrator: integratorFor(database.db),
+        ...(config.mail.clockFile ? { now: fileClock(config.mail.clockFile) } : {}),
+        ...(Number.isInteger(poll) && poll > 0 ? { pollMs: poll } : {}),
+      }).start();
     }
     const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
     logger.info(

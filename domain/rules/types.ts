@@ -200,3 +200,15 @@ export interface Rule {
 
 /** A table's rules, in order. */
 export type RuleSet = readonly Rule[];
+
+/**
+ * The rules that guard a table's saves on the server, as data (domain/api/page-rules.ts, generated from the page
+ * definitions by `npm run catalogue:types`): the rule set of the page that edits the table, and its groups (a
+ * hidden group hides its fields).
+ */
+export interface PageRules {
+  /** The route of the page the rules were read from. */
+  route: string;
+  rules: RuleSet;
+  groups?: readonly { id: string; columns: readonly string[] }[];
+}

@@ -11,7 +11,7 @@ import type { ColumnMeta } from '../../domain/api/contract';
 import { EngineProvider } from '../../src/engine/engine-context';
 import { DefterForm } from '../../src/engine/form/DefterForm/DefterForm';
 import { useRecordForm } from '../../src/engine/form/useRecordForm';
-import type { PageDefinition } from '../../src/engine/page/types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 import { translate } from '../../src/engine/schema/translate';
 import type { FormValues } from '../../src/engine/schema/values';
 import { demoTables } from '../../src/services/tables.fixtures';

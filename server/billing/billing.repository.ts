@@ -27,7 +27,7 @@ export interface PaymentRow {
   id: string;
   department_id: number;
   user_id: number;
-  tur: 'paket' | 'kontor';
+  tur: 'paket' | 'kontor' | 'fatura';
   abonelik_id: number | null;
   kontor_paketi_id: number | null;
   tutar: string;
@@ -35,6 +35,9 @@ export interface PaymentRow {
   durum: 'bekliyor' | 'odendi' | 'basarisiz';
   expired: boolean;
   aciklama: string;
+  /** A payment of an invoice through its share link (tur 'fatura'). */
+  fatura_tablosu: string | null;
+  fatura_id: number | null;
 }
 
 /** The active subscription `id`, or undefined. */
@@ -72,7 +75,7 @@ export async function insertPayment(
     id: string;
     departmentId: number;
     userId: number;
-    tur: 'paket' | 'kontor';
+    tur: 'paket' | 'kontor' | 'fatura';
     abonelikId: number | null;
     kontorPaketiId: number | null;
     tutar: string;
@@ -105,7 +108,7 @@ export async function insertPayment(
 const paymentColumns = (now: Date) => sql`
   p.id, p.department_id, p.user_id, p.tur, p.abonelik_id, p.kontor_paketi_id, p.tutar::text as tutar,
   p.taksit, p.durum, p.expires_at <= ${at(now)} as expired,
-  coalesce(a.name_basic || ' abonelik', k.name_basic) as aciklama`;
+  coalesce(a.name_basic || ' abonelik', k.name_basic, p.aciklama) as aciklama, p.fatura_tablosu, p.fatura_id`;
 
 /** A payment by its provider token hash (locked for update when asked); `departmentId` limits it to a company. */
 export async function findPayment(

@@ -11,6 +11,7 @@ import * as repo from './billing.repository';
 import { checkCard } from './card.check';
 import { LocalPaymentProvider } from './payment.local';
 import { PaytrPaymentProvider } from './payment.paytr';
+import { postCardCollection } from '../share/share.collection';
 import {
   notificationHash,
   notificationValid,
@@ -192,6 +193,17 @@ export async function handleNotification(deps: AppDeps, n: PaymentNotification):
     }
     if (kurus(p.tutar) !== n.total_amount) throw new AppError('Ödeme tutarı siparişle uyuşmuyor.', 400);
     await repo.setPaymentState(trx, p.id, 'odendi', now);
+    // An invoice paid through its share link: the collection, once (docs/mail.md, "Share links").
+    if (p.tur === 'fatura') {
+      await postCardCollection(
+        trx,
+        p,
+        { table: String(p.fatura_tablosu), id: Number(p.fatura_id) },
+        typeof n.masked_pan === 'string' ? n.masked_pan.slice(0, 25) : null,
+        now,
+      );
+      return;
+    }
     const toplam = D(p.tutar);
     const matrah = round(toplam.dividedBy(D(KDV_RATE).plus(1)), 2);
     let period: { start: string; end: string } | null = null;

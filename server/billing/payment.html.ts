@@ -85,10 +85,12 @@ ileri bir son kullanma tarihi ve herhangi 3 haneli bir güvenlik kodu ile ödeme
 }
 
 /** The page after a successful payment: tells the framing app (which then asks the server) and says so. */
-export function paidPage(nonce: string): string {
+export function paidPage(nonce: string, invoice = false): string {
   return page(
     'Ödeme tamamlandı',
-    `<h1 class="ok">Ödemeniz alındı.</h1><p>Aboneliğiniz güncellendi; uygulamaya dönülüyor…</p>`,
+    invoice
+      ? `<h1 class="ok">Ödemeniz alındı.</h1><p>Faturanızın ödemesi firmaya iletildi. Teşekkür ederiz.</p>`
+      : `<h1 class="ok">Ödemeniz alındı.</h1><p>Aboneliğiniz güncellendi; uygulamaya dönülüyor…</p>`,
     nonce,
     `if (window.parent !== window) window.parent.postMessage(${JSON.stringify(PAID_MESSAGE)}, '*');`,
   );

@@ -58,8 +58,9 @@ export function paymentPages(deps: AppDeps) {
     } catch {
       body = {};
     }
+    const before = await openPayment(deps, token);
     const result = await payWithCard(deps, token, body);
-    if ('ok' in result) return html(c, paidPage(nonce), nonce);
+    if ('ok' in result) return html(c, paidPage(nonce, before?.tur === 'fatura'), nonce);
     if ('gone' in result) return html(c, gonePage(nonce), nonce, 404);
     const payment = await openPayment(deps, token);
     if (!payment) return html(c, gonePage(nonce), nonce, 404);

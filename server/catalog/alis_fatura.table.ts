@@ -1,15 +1,9 @@
-import { withLedgerPosting } from './ledger.hooks';
 import { PACKAGES } from '../../domain/packages';
-import { documentHooks } from '../documents/document.hooks';
-import { invoiceDocument } from '../documents/document.spec';
 import { invoiceHeaderColumns } from './invoice-columns';
-import { withStockMovements } from './stock.hooks';
 import { waybillLink } from './stock-columns';
 import { supplierInvoiceNumber } from './document-numbers';
 import { paymentStateColumns } from './payment-columns';
-import { withPaymentLimit } from '../money/payment.hooks';
 import type { TableDef } from './types';
-import { withOrderLinks } from '../documents/order-links';
 
 /** Purchase invoices; lines in `mal_hizmet_json`, mirrored as rows of `alis_fatura_hizmet` (docs/line-tables.md). */
 export const alis_fatura: TableDef = {
@@ -27,11 +21,4 @@ export const alis_fatura: TableDef = {
   number: supplierInvoiceNumber,
   lines: { json_column: 'mal_hizmet_json', table: 'alis_fatura_hizmet' },
   // Stock: the invoice moves the stock of its lines unless it was made from a waybill (docs/stock.md).
-  hooks: withLedgerPosting(
-    withOrderLinks(
-      withPaymentLimit(withStockMovements(documentHooks(invoiceDocument), 'alis_fatura'), 'alis_fatura'),
-      'alis_fatura',
-    ),
-    'alis_fatura',
-  ),
 };

@@ -1,9 +1,7 @@
 import { supplierWaybillNumber } from './document-numbers';
 import { PACKAGES } from '../../domain/packages';
-import { waybillHooks } from './stock.hooks';
 import { waybillHeaderColumns } from './stock-columns';
 import type { TableDef } from './types';
-import { withOrderLinks } from '../documents/order-links';
 
 /**
  * Alış İrsaliyeleri (issue 11 item 2; docs/stock.md): stock lines in `mal_hizmet_json`, mirrored as rows of
@@ -19,5 +17,4 @@ export const alis_irsaliye: TableDef = {
   number: supplierWaybillNumber,
   columns: waybillHeaderColumns(402),
   lines: { json_column: 'mal_hizmet_json', table: 'alis_irsaliye_hizmet' },
-  hooks: withOrderLinks(waybillHooks('alis_irsaliye'), 'alis_irsaliye'),
 };

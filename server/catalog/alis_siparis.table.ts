@@ -1,9 +1,6 @@
 import { PACKAGES } from '../../domain/packages';
-import { orderDocument } from '../documents/document.spec';
-import { orderHooks } from '../documents/order.hooks';
 import { orderHeaderColumns, orderNumber } from './order-columns';
 import type { TableDef } from './types';
-import { withConvertedOrder } from '../documents/order-links';
 
 /** Purchase orders (to suppliers); lines in `mal_hizmet_json`, mirrored as rows of `alis_siparis_hizmet` (docs/orders.md). */
 export const alis_siparis: TableDef = {
@@ -16,5 +13,4 @@ export const alis_siparis: TableDef = {
   columns: orderHeaderColumns(150),
   number: orderNumber('ASP'),
   lines: { json_column: 'mal_hizmet_json', table: 'alis_siparis_hizmet' },
-  hooks: withConvertedOrder(orderHooks(orderDocument), 'alis_siparis'),
 };

@@ -1,8 +1,6 @@
 import { DEPRECIATION_METHOD_OPTIONS } from '../../domain/assets';
 import { columnIds, longText, select, staticSelect } from './columns';
 import { decimal, integer, money } from './document-columns';
-import { amortismanHesaplariHooks } from './amortisman_hesaplari.hooks';
-import { withLedgerPosting } from './ledger.hooks';
 import { OFFICE_PACKAGES } from './office-columns';
 import type { TableDef } from './types';
 
@@ -31,5 +29,4 @@ export const amortisman_hesaplari: TableDef = {
     money(n(16), 'net_deger', 'Net Değer', computed),
     longText(n(17), 'description', 'Açıklama'),
   ],
-  hooks: withLedgerPosting(amortismanHesaplariHooks, 'amortisman_hesaplari'),
 };

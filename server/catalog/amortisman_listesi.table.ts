@@ -1,6 +1,5 @@
 import { columnIds, text } from './columns';
 import { decimal, integer } from './document-columns';
-import { amortismanListesiHooks } from './amortisman_listesi.hooks';
 import type { TableDef } from './types';
 
 const n = columnIds(450);
@@ -24,5 +23,4 @@ export const amortisman_listesi: TableDef = {
     // Left empty, the server writes 100 / faydali_omur (domain/assets).
     decimal(n(13), 'normal_amortisman_oran', 'Normal Amortisman Oranı (%)', 2, { min: 0, max: 100 }),
   ],
-  hooks: amortismanListesiHooks,
 };

@@ -1,6 +1,4 @@
-import { withLedgerPosting } from './ledger.hooks';
 import { FINANCE_PACKAGES, transactionColumns } from './finance-columns';
-import { financeTransactionHooks } from './finance-transaction.hooks';
 import type { TableDef } from './types';
 
 /** Gelen Havaleler (issue 11 item 3; 001 §3, 002 §3–§5): money into a banka card; docs/finance.md. */
@@ -12,8 +10,4 @@ export const banka_gelen_havale_islemi: TableDef = {
   packages: FINANCE_PACKAGES,
   display_column: 'belge_no',
   columns: transactionColumns(172, 'banka', 'in', { copiesTarget: true }),
-  hooks: withLedgerPosting(
-    financeTransactionHooks('banka_karti2_id', 'in', { copiesTarget: true }),
-    'banka_gelen_havale_islemi',
-  ),
 };

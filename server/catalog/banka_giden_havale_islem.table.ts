@@ -1,6 +1,4 @@
-import { withLedgerPosting } from './ledger.hooks';
 import { FINANCE_PACKAGES, transactionColumns } from './finance-columns';
-import { financeTransactionHooks } from './finance-transaction.hooks';
 import type { TableDef } from './types';
 
 /** Giden Havaleler (issue 11 item 3; 001 §3, 002 §3–§5): money out of a banka card; docs/finance.md. */
@@ -12,5 +10,4 @@ export const banka_giden_havale_islem: TableDef = {
   packages: FINANCE_PACKAGES,
   display_column: 'belge_no',
   columns: transactionColumns(173, 'banka', 'out'),
-  hooks: withLedgerPosting(financeTransactionHooks('banka_karti2_id', 'out'), 'banka_giden_havale_islem'),
 };

@@ -1,8 +1,6 @@
-import { withCardAccounts } from './ledger.hooks';
 import { columnIds, longText, select, text } from './columns';
 import { money } from './document-columns';
 import type { TableDef } from './types';
-import { bankaKartiHooks } from './banka_karti.hooks';
 
 const n = columnIds(32);
 
@@ -27,5 +25,4 @@ export const banka_karti: TableDef = {
     // The sum of the card's movements (banka_hareketleri), kept by the database (docs/finance.md, "Balances").
     money(n(17), 'bakiye', 'Bakiye', { scale: 3, computed: true, readOnly: true }),
   ],
-  hooks: withCardAccounts(bankaKartiHooks, 'banka_karti'),
 };

@@ -1,4 +1,3 @@
-import { birimlerHooks } from './birimler.hooks';
 import { columnIds, select, text } from './columns';
 import type { TableDef } from './types';
 
@@ -23,5 +22,4 @@ export const birimler: TableDef = {
     text(n(11), 'kod', 'Birim Kodu', { max_length: 3, readOnly: true }),
     select(n(12), 'gib_birim_id', 'GİB Birimi*', 'birimler', { global_rows_only: true }),
   ],
-  hooks: birimlerHooks,
 };

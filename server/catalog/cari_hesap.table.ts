@@ -1,5 +1,3 @@
-import { withCardAccounts } from './ledger.hooks';
-import { cariHesapHooks } from './cari_hesap.hooks';
 import { columnIds, longText, phone, select, staticSelect, text } from './columns';
 import { money } from './document-columns';
 import type { TableDef } from './types';
@@ -16,7 +14,6 @@ export const cari_hesap: TableDef = {
   search_columns: ['tc'],
   // Its addresses go with it (docs/line-tables.md, "Addresses"); a new account gets its own as "Merkez".
   children: [{ table: 'adres', column: 'cari_hesap_id' }],
-  hooks: withCardAccounts(cariHesapHooks, 'cari_hesap'),
   columns: [
     text(n(10), 'cari_hesap_adi', 'Cari Hesap Adı*', { sort_key_column: 'cari_hesap_adi_sort_key' }),
     staticSelect(

@@ -1,5 +1,4 @@
 import { eInvoiceHeaderColumns } from './e-invoice-columns';
-import { eInvoiceHooks } from './e-invoice.hooks';
 import type { TableDef } from './types';
 
 /**
@@ -14,5 +13,4 @@ export const e_fatura: TableDef = {
   display_column: 'e_fatura_numarasi',
   columns: eInvoiceHeaderColumns(210, false),
   lines: { json_column: 'mal_hizmet_json', table: 'e_fatura_mal_hizmet' },
-  hooks: eInvoiceHooks('e_fatura'),
 };

@@ -1,5 +1,4 @@
 import { eWaybillHeaderColumns } from './e-waybill-columns';
-import { eWaybillHooks } from './e-waybill.hooks';
 import type { TableDef } from './types';
 
 /**
@@ -15,5 +14,4 @@ export const e_irsaliye: TableDef = {
   display_column: 'irsaliye_numarasi',
   columns: eWaybillHeaderColumns(213),
   lines: { json_column: 'mal_hizmet_json', table: 'e_irsaliye_mal_hizmet' },
-  hooks: eWaybillHooks,
 };

@@ -1,5 +1,4 @@
 import { receiptHeaderColumns } from './e-receipt-columns';
-import { eReceiptHooks } from './e-receipt.hooks';
 import type { TableDef } from './types';
 
 /**
@@ -15,5 +14,4 @@ export const e_mustahsil_makbuzu: TableDef = {
   display_column: 'makbuz_numarasi',
   columns: receiptHeaderColumns(230, 'e_mustahsil_makbuzu'),
   lines: { json_column: 'mal_hizmet_json', table: 'e_mustahsil_malhizmet' },
-  hooks: eReceiptHooks('e_mustahsil_makbuzu'),
 };

@@ -1,6 +1,5 @@
 import { ON_EK_YERLERI, optionsOf } from '../../domain/edocs';
 import { bool, columnIds, longText, staticSelect, text } from './columns';
-import { prefixHooks } from '../edocs/prefix.hooks';
 import type { TableDef } from './types';
 
 const n = columnIds(218);
@@ -23,6 +22,4 @@ export const fatura_on_ekleri: TableDef = {
     bool(n(12), 'varsayilan', 'Varsayılan'),
     longText(n(13), 'description', 'Açıklama'),
   ],
-  // One series each: a code is used once in a company, and a prefix in use keeps its code and kind.
-  hooks: prefixHooks,
 };

@@ -1,5 +1,4 @@
 import { columnIds, json, text } from './columns';
-import { favorilerHooks } from './favoriler.hooks';
 import type { TableDef } from './types';
 
 const n = columnIds(201);
@@ -16,5 +15,4 @@ export const favoriler: TableDef = {
   perUser: true,
   display_column: 'name',
   columns: [text(n(10), 'name', 'Kullanıcı', { readOnly: true }), json(n(11), 'description', 'Favoriler')],
-  hooks: favorilerHooks,
 };

@@ -1,8 +1,6 @@
 import { chequeNumber } from './document-numbers';
 import { FINANCE_PACKAGES, paperColumns } from './finance-columns';
-import { paperHooks } from './finance-paper.hooks';
 import type { TableDef } from './types';
-import { withLedgerPosting } from './ledger.hooks';
 
 /** Firma Çekleri (issue 11 item 4; 001 §3, 002 §3–§5) with their positions (pozisyon_id); docs/finance.md. */
 export const firma_cek: TableDef = {
@@ -15,5 +13,4 @@ export const firma_cek: TableDef = {
   number: chequeNumber,
   search_columns: ['borclu'],
   columns: paperColumns(175, 'firma_cek'),
-  hooks: withLedgerPosting(paperHooks('firma_cek'), 'firma_cek'),
 };

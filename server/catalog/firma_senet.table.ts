@@ -1,8 +1,6 @@
 import { ownNoteNumber } from './document-numbers';
 import { FINANCE_PACKAGES, paperColumns } from './finance-columns';
-import { paperHooks } from './finance-paper.hooks';
 import type { TableDef } from './types';
-import { withLedgerPosting } from './ledger.hooks';
 
 /** Firma Senetleri (issue 11 item 4; 001 §3, 002 §3–§5) with their positions (pozisyon_id); docs/finance.md. */
 export const firma_senet: TableDef = {
@@ -15,5 +13,4 @@ export const firma_senet: TableDef = {
   number: ownNoteNumber,
   search_columns: ['borclu'],
   columns: paperColumns(177, 'firma_senet'),
-  hooks: withLedgerPosting(paperHooks('firma_senet'), 'firma_senet'),
 };

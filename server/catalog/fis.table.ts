@@ -3,7 +3,6 @@ import { CLOSING_STEP_OPTIONS } from '../../domain/ledger/closing';
 import { PACKAGES } from '../../domain/packages';
 import { columnIds, date, longText, select, staticSelect, text } from './columns';
 import { computedMoney, integer, lineOrder, linesJson, money, parentLink } from './document-columns';
-import { fisHooks } from './ledger.hooks';
 import type { TableDef } from './types';
 
 const n = columnIds(501);
@@ -36,7 +35,6 @@ export const fis: TableDef = {
     staticSelect(n(42), 'donem_sonu_adimi', 'Dönem Sonu İşlemi', CLOSING_STEP_OPTIONS, { readOnly: true }),
   ],
   lines: { json_column: 'fis_satiri_json', table: 'fis_satiri' },
-  hooks: fisHooks,
 };
 
 /** The lines of a voucher (002 §3: borc, alacak, belge_tipi_id, belge_aciklamasi; parent link fisler_id). */

@@ -1,7 +1,6 @@
 import { PACKAGES } from '../../domain/packages';
 import { columnIds, text } from './columns';
 import { integer } from './document-columns';
-import { hesapPlaniHooks } from './ledger.hooks';
 import type { TableDef } from './types';
 
 const n = columnIds(500);
@@ -33,5 +32,4 @@ export const hesap_plani: TableDef = {
     text(n(16), 'kaynak_tablo', 'Kaynak Kart Tablosu', { readOnly: true, visible: false }),
     integer(n(17), 'kaynak_id', 'Kaynak Kart', { readOnly: true, visible: false }),
   ],
-  hooks: hesapPlaniHooks,
 };

@@ -1,4 +1,3 @@
-import { withCardAccountCode } from '../ledger/card-account.hooks';
 import { PACKAGES } from '../../domain/packages';
 import { SCALES } from '../../domain/money';
 import { bool, columnIds, longText, select, staticSelect, text } from './columns';
@@ -42,5 +41,4 @@ export const hizmet_ve_masraf_kartlari: TableDef = {
     // Issue 24: the card's own account (docs/ledger.md, "Per-card accounts"): freight → 760, office → 770.
     text(n(60), 'muhasebe_hesap_kodu', 'Muhasebe Hesabı', { max_length: 30 }),
   ],
-  hooks: withCardAccountCode(),
 };

@@ -1,4 +1,3 @@
-import { withCardAccounts } from './ledger.hooks';
 import { columnIds, longText, select, text } from './columns';
 import { money } from './document-columns';
 import type { TableDef } from './types';
@@ -14,7 +13,6 @@ export const kasa_karti: TableDef = {
   display_column: 'kasa_tanımı',
   // TL cards first in a select (the cash and bank transactions, issue 11), then the foreign-currency ones.
   select_first_when: { column: 'para_birimi_id', value: 1 },
-  hooks: withCardAccounts({}, 'kasa_karti'),
   columns: [
     text(n(10), 'kasa_tanımı', 'Kasa Tanımı*'),
     select(n(11), 'para_birimi_id', 'Para Birimi', 'para_birimleri', { default: 1 }),

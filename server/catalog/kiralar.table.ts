@@ -1,6 +1,5 @@
 import { columnIds, date, longText, select, staticSelect, text } from './columns';
 import { decimal, integer } from './document-columns';
-import { kiralarHooks } from './kiralar.hooks';
 import { financeAmount, OFFICE_PACKAGES } from './office-columns';
 import type { TableDef } from './types';
 
@@ -40,5 +39,4 @@ export const kiralar: TableDef = {
     financeAmount(n(20), 'net_tutar', 'Net Ödenecek', { computed: true, readOnly: true }),
     longText(n(21), 'description', 'Açıklama'),
   ],
-  hooks: kiralarHooks,
 };

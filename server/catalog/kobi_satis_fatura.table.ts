@@ -1,12 +1,7 @@
-import { withLedgerPosting } from './ledger.hooks';
 import { PACKAGES } from '../../domain/packages';
-import { documentHooks } from '../documents/document.hooks';
-import { kobiInvoiceDocument } from '../documents/document.spec';
 import { kobiInvoiceHeaderColumns } from './kobi-invoice-columns';
-import { withStockMovements } from './stock.hooks';
 import { ownInvoiceNumber } from './document-numbers';
 import { paymentStateColumns } from './payment-columns';
-import { withPaymentLimit } from '../money/payment.hooks';
 import type { TableDef } from './types';
 
 /**
@@ -24,11 +19,4 @@ export const kobi_satis_fatura: TableDef = {
   number: ownInvoiceNumber('KSF'),
   lines: { json_column: 'mal_hizmet_json', table: 'kobi_satis_fatura_hizmet' },
   // Stock: the invoice moves the stock of its lines (docs/stock.md).
-  hooks: withLedgerPosting(
-    withPaymentLimit(
-      withStockMovements(documentHooks(kobiInvoiceDocument), 'kobi_satis_fatura'),
-      'kobi_satis_fatura',
-    ),
-    'kobi_satis_fatura',
-  ),
 };

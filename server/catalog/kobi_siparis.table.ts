@@ -2,7 +2,6 @@ import { PACKAGES } from '../../domain/packages';
 import { SCALES } from '../../domain/money';
 import { bool, columnIds, date, longText, select, text } from './columns';
 import { computedMoney, decimal, integer, money } from './document-columns';
-import { kobiSiparisHooks } from './kobi_siparis.hooks';
 import type { TableDef } from './types';
 
 const n = columnIds(460);
@@ -55,5 +54,4 @@ export const kobi_siparis: TableDef = {
     select(n(29), 'banka_karti_id', 'Banka Kartı', 'banka_karti', {}, 'banka_tanımı'),
     longText(n(30), 'description', 'Açıklama'),
   ],
-  hooks: kobiSiparisHooks,
 };

@@ -1,7 +1,6 @@
 import { LEDGER_KIND_OPTIONS, ROLE_OPTIONS } from '../../domain/ledger';
 import { PACKAGES } from '../../domain/packages';
 import { columnIds, staticSelect, text } from './columns';
-import { postingRuleHooks } from './ledger.hooks';
 import type { TableDef } from './types';
 
 const n = columnIds(503);
@@ -23,5 +22,4 @@ export const muhasebe_kurallari: TableDef = {
     staticSelect(n(11), 'rol_id', 'Hesap Rolü*', ROLE_OPTIONS),
     text(n(12), 'hesap_kodu', 'Hesap Kodu*', { max_length: 30 }),
   ],
-  hooks: postingRuleHooks,
 };

@@ -1,8 +1,6 @@
 import { customerNoteNumber } from './document-numbers';
 import { FINANCE_PACKAGES, paperColumns } from './finance-columns';
-import { paperHooks } from './finance-paper.hooks';
 import type { TableDef } from './types';
-import { withLedgerPosting } from './ledger.hooks';
 
 /** Müşteri Senetleri (issue 11 item 4; 001 §3, 002 §3–§5) with their positions (pozisyon_id); docs/finance.md. */
 export const musteri_senet: TableDef = {
@@ -15,5 +13,4 @@ export const musteri_senet: TableDef = {
   number: customerNoteNumber,
   search_columns: ['borclu'],
   columns: paperColumns(176, 'musteri_senet'),
-  hooks: withLedgerPosting(paperHooks('musteri_senet'), 'musteri_senet'),
 };

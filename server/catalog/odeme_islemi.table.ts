@@ -1,7 +1,5 @@
 import { cashReceiptNumber } from './document-numbers';
-import { withLedgerPosting } from './ledger.hooks';
 import { FINANCE_PACKAGES, transactionColumns } from './finance-columns';
-import { financeTransactionHooks } from './finance-transaction.hooks';
 import type { TableDef } from './types';
 
 /** Kasadan Ödemeler (issue 11 item 3; 001 §3, 002 §3–§5): money out of a kasa card; docs/finance.md. */
@@ -14,5 +12,4 @@ export const odeme_islemi: TableDef = {
   display_column: 'belge_no',
   number: cashReceiptNumber('TDY'),
   columns: transactionColumns(171, 'kasa', 'out'),
-  hooks: withLedgerPosting(financeTransactionHooks('kasa_karti2_id', 'out'), 'odeme_islemi'),
 };

@@ -1,7 +1,6 @@
 import { columnIds, date, longText, phone, text } from './columns';
 import { money } from './document-columns';
 import { OFFICE_PACKAGES } from './office-columns';
-import { personelKartlariHooks } from './personel_kartlari.hooks';
 import type { TableDef } from './types';
 
 const n = columnIds(453);
@@ -37,5 +36,4 @@ export const personel_kartlari: TableDef = {
     money(n(21), 'net_ucret', 'Net Ücret', { min: 0 }),
     longText(n(22), 'description', 'Açıklama'),
   ],
-  hooks: personelKartlariHooks,
 };

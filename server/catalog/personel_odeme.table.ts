@@ -1,6 +1,5 @@
 import { bool, columnIds, date, longText, select, staticSelect } from './columns';
 import { exchangeRate } from './document-columns';
-import { withLedgerPosting } from './ledger.hooks';
 import { financeAmount, OFFICE_PACKAGES } from './office-columns';
 import type { TableDef } from './types';
 
@@ -41,5 +40,4 @@ export const personel_odeme: TableDef = {
     select(n(19), 'banka_karti_id', 'Banka Kartı', 'banka_karti', {}, 'banka_tanımı'),
     longText(n(20), 'description', 'Açıklama'),
   ],
-  hooks: withLedgerPosting({}, 'personel_odeme'),
 };

@@ -1,6 +1,5 @@
 import { columnIds, date, longText, select, staticSelect, text } from './columns';
 import { money } from './document-columns';
-import { withLedgerPosting } from './ledger.hooks';
 import { OFFICE_PACKAGES } from './office-columns';
 import type { TableDef } from './types';
 
@@ -36,5 +35,4 @@ export const sabit_kiymet_hareketleri: TableDef = {
     select(n(16), 'para_birimi_id', 'Para Birimi', 'para_birimleri', { default: 1 }),
     longText(n(17), 'description', 'Açıklama'),
   ],
-  hooks: withLedgerPosting({}, 'sabit_kiymet_hareketleri'),
 };

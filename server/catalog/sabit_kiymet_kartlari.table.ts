@@ -1,9 +1,7 @@
-import { withCardAccountCode } from '../ledger/card-account.hooks';
 import { DEPRECIATION_METHOD_OPTIONS } from '../../domain/assets';
 import { PACKAGES } from '../../domain/packages';
 import { bool, columnIds, date, longText, select, staticSelect, text } from './columns';
 import { decimal, integer, money } from './document-columns';
-import { sabitKiymetKartlariHooks } from './sabit_kiymet_kartlari.hooks';
 import type { TableDef } from './types';
 
 const n = columnIds(113);
@@ -46,5 +44,4 @@ export const sabit_kiymet_kartlari: TableDef = {
       default: '1',
     }),
   ],
-  hooks: withCardAccountCode(sabitKiymetKartlariHooks),
 };

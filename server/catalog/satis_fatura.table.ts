@@ -1,15 +1,9 @@
-import { withLedgerPosting } from './ledger.hooks';
 import { PACKAGES } from '../../domain/packages';
-import { documentHooks } from '../documents/document.hooks';
-import { invoiceDocument } from '../documents/document.spec';
 import { invoiceHeaderColumns } from './invoice-columns';
-import { withStockMovements } from './stock.hooks';
 import { waybillLink } from './stock-columns';
 import { ownInvoiceNumber } from './document-numbers';
 import { paymentStateColumns } from './payment-columns';
-import { withPaymentLimit } from '../money/payment.hooks';
 import type { TableDef } from './types';
-import { withOrderLinks } from '../documents/order-links';
 
 /** Sales invoices; lines in `mal_hizmet_json`, mirrored as rows of `satis_fatura_hizmet` (docs/line-tables.md). */
 export const satis_fatura: TableDef = {
@@ -27,11 +21,4 @@ export const satis_fatura: TableDef = {
   number: ownInvoiceNumber('SAT'),
   lines: { json_column: 'mal_hizmet_json', table: 'satis_fatura_hizmet' },
   // Stock: the invoice moves the stock of its lines unless it was made from a waybill (docs/stock.md).
-  hooks: withLedgerPosting(
-    withOrderLinks(
-      withPaymentLimit(withStockMovements(documentHooks(invoiceDocument), 'satis_fatura'), 'satis_fatura'),
-      'satis_fatura',
-    ),
-    'satis_fatura',
-  ),
 };

@@ -1,9 +1,7 @@
 import { ownWaybillNumber } from './document-numbers';
 import { PACKAGES } from '../../domain/packages';
-import { waybillHooks } from './stock.hooks';
 import { waybillHeaderColumns } from './stock-columns';
 import type { TableDef } from './types';
-import { withOrderLinks } from '../documents/order-links';
 
 /**
  * Satış İrsaliyeleri (issue 11 item 2; docs/stock.md): stock lines in `mal_hizmet_json`, mirrored as rows of
@@ -19,5 +17,4 @@ export const satis_irsaliye: TableDef = {
   number: ownWaybillNumber,
   columns: waybillHeaderColumns(404),
   lines: { json_column: 'mal_hizmet_json', table: 'satis_irsaliye_hizmet' },
-  hooks: withOrderLinks(waybillHooks('satis_irsaliye'), 'satis_irsaliye'),
 };

@@ -1,9 +1,6 @@
 import { PACKAGES } from '../../domain/packages';
-import { orderDocument } from '../documents/document.spec';
-import { orderHooks } from '../documents/order.hooks';
 import { orderHeaderColumns, orderNumber } from './order-columns';
 import type { TableDef } from './types';
-import { withConvertedOrder } from '../documents/order-links';
 
 /** Sales orders (from customers); lines in `mal_hizmet_json`, mirrored as rows of `satis_siparis_hizmet` (docs/orders.md). */
 export const satis_siparis: TableDef = {
@@ -16,5 +13,4 @@ export const satis_siparis: TableDef = {
   columns: orderHeaderColumns(152),
   number: orderNumber('SSP'),
   lines: { json_column: 'mal_hizmet_json', table: 'satis_siparis_hizmet' },
-  hooks: withConvertedOrder(orderHooks(orderDocument), 'satis_siparis'),
 };

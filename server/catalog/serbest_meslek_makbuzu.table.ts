@@ -1,5 +1,4 @@
 import { receiptHeaderColumns } from './e-receipt-columns';
-import { eReceiptHooks } from './e-receipt.hooks';
 import type { TableDef } from './types';
 
 /**
@@ -15,5 +14,4 @@ export const serbest_meslek_makbuzu: TableDef = {
   display_column: 'makbuz_numarasi',
   columns: receiptHeaderColumns(215, 'serbest_meslek_makbuzu'),
   lines: { json_column: 'mal_hizmet_json', table: 'serbest_meslek_malhizmet' },
-  hooks: eReceiptHooks('serbest_meslek_makbuzu'),
 };

@@ -1,7 +1,6 @@
 import { PACKAGES } from '../../domain/packages';
 import { columnIds, date, longText, select, staticSelect, text } from './columns';
 import { decimal, integer } from './document-columns';
-import { stockMovementHooks } from './stock.hooks';
 import { DOCUMENT_TYPES, MOVEMENT_TYPES } from './stock-columns';
 import type { TableDef } from './types';
 
@@ -38,5 +37,4 @@ export const stok_hareketleri: TableDef = {
     // weighted average of the cost of sales reads; a document's movement takes its cost from the document.
     decimal(n(23), 'birim_maliyet', 'Birim Maliyet', 4, { min: 0 }),
   ],
-  hooks: stockMovementHooks,
 };

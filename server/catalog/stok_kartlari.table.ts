@@ -1,9 +1,7 @@
-import { withCardAccountCode } from '../ledger/card-account.hooks';
 import { PACKAGES } from '../../domain/packages';
 import { bool, columnIds, files, longText, select, text } from './columns';
 import { decimal } from './document-columns';
 import { stockCardOptionalColumns } from './stock-columns';
-import { stockCardHooks } from './stock.hooks';
 import type { TableDef } from './types';
 
 const n = columnIds(111);
@@ -45,5 +43,4 @@ export const stok_kartlari: TableDef = {
     // Issue 24: the card's own account (docs/ledger.md, "Per-card accounts").
     text(n(60), 'muhasebe_hesap_kodu', 'Muhasebe Hesabı', { max_length: 30 }),
   ],
-  hooks: withCardAccountCode(stockCardHooks),
 };

@@ -1,7 +1,5 @@
 import { cashReceiptNumber } from './document-numbers';
-import { withLedgerPosting } from './ledger.hooks';
 import { FINANCE_PACKAGES, transactionColumns } from './finance-columns';
-import { financeTransactionHooks } from './finance-transaction.hooks';
 import type { TableDef } from './types';
 
 /** Kasadan Tahsilatlar (issue 11 item 3; 001 §3, 002 §3–§5): money into a kasa card; docs/finance.md. */
@@ -14,5 +12,4 @@ export const tahsilat_islem: TableDef = {
   display_column: 'belge_no',
   number: cashReceiptNumber('THS'),
   columns: transactionColumns(170, 'kasa', 'in'),
-  hooks: withLedgerPosting(financeTransactionHooks('kasa_karti2_id', 'in'), 'tahsilat_islem'),
 };

@@ -1,6 +1,4 @@
 import { PACKAGES } from '../../domain/packages';
-import { documentHooks } from '../documents/document.hooks';
-import { quoteDocument } from '../documents/document.spec';
 import { columnIds, date, longText, select, text } from './columns';
 import { computedMoney, exchangeRate, linesJson } from './document-columns';
 import type { TableDef } from './types';
@@ -32,5 +30,4 @@ export const teklifler: TableDef = {
   // TKL-2026-0001: the quotes' own series (docs/document-numbers.md).
   number: { column: 'teklif_no', format: 'dashed', prefix: 'TKL', date_column: 'teklif_tarihi' },
   lines: { json_column: 'mal_hizmet_json', table: 'teklifler_mal_hizmet' },
-  hooks: documentHooks(quoteDocument),
 };

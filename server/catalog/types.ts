@@ -1,7 +1,6 @@
 import type { ColumnMeta } from '../../domain/api/contract';
 import type { NumberFormat } from '../../domain/documents/document-number';
 import type { PackageId } from '../../domain/packages';
-import type { Db } from '../db/database';
 
 /** A server-side check beyond type and length, answered with a Turkish field error. */
 export type ColumnCheck = 'digits' | 'email' | 'tr_iban';
@@ -100,50 +99,6 @@ export interface NumberSeriesDef {
   duplicate_message?: string;
 }
 
-/** What hooks receive besides the values. */
-export interface HookContext {
-  /** The write's transaction: every hook queries it, never another handle (PGlite has one connection). */
-  db: Db;
-  table: TableDef;
-  /** The caller's company and user. */
-  departmentId: number;
-  userId: number;
-  /** The caller's session token (its id): a hook that ends sessions keeps this one. */
-  tokenId?: number;
-  /** The id on update; undefined on store. */
-  id?: number;
-  /** The stored row on update (raw values), read and locked in the write's transaction; undefined on store. */
-  old?: Record<string, unknown>;
-  /** `validate` only: the field errors found before it (a refused value is missing from `values`). */
-  errors?: Readonly<Record<string, string[]>>;
-}
-
-/**
- * Behaviour that is not a column rule, in an optional `<table>.hooks.ts` beside the table's file
- * (docs/style.md #4). Every hook is optional.
- */
-export interface TableHooks {
-  /**
-   * More field errors, run after the catalogue checks. `values` holds only what this request writes
-   * (coerced; null = emptied); `ctx.old` is the stored row on update.
-   */
-  validate?(values: Record<string, unknown>, ctx: HookContext): Promise<Record<string, string[]>>;
-  /** Last change of the values to write before they go to the database (e.g. hashing a password). */
-  beforeWrite?(values: Record<string, unknown>, ctx: HookContext): Promise<Record<string, unknown>>;
-  /**
-   * After a store or update wrote the row (`ctx.id`), inside the same transaction (`ctx.db` is the transaction):
-   * rows that follow from this one (a new customer's first address). `values` are what was written.
-   */
-  afterWrite?(values: Record<string, unknown>, ctx: HookContext & { id: number }): Promise<void>;
-  /**
-   * Before a delete removes the row (`ctx.old`, locked) and its lines, in the same transaction: rows that follow
-   * from this one go too (a document's stock movements), or an AppError refuses the delete.
-   */
-  beforeDelete?(ctx: HookContext & { id: number; old: Record<string, unknown> }): Promise<void>;
-  /** After a restore wrote an archived version back (and its lines), in the same transaction. */
-  afterRestore?(ctx: HookContext & { id: number }): Promise<void>;
-}
-
 /**
  * One table of the catalogue: the server's whole knowledge of it. The generic table service reads only
  * this; column names used in SQL come only from here.
@@ -197,8 +152,6 @@ export interface TableDef {
   creatable?: boolean;
   /** False: records are never deleted through the table service. */
   deletable?: boolean;
-  /** Behaviour beyond the column rules. */
-  hooks?: TableHooks;
   /**
    * A boolean column at most one row holds (per company, or per value of `per`, e.g. each customer): a write
    * that sets it clears it on the others, archived like every update, in the same transaction.

@@ -1,6 +1,5 @@
 import { bool, columnIds, json, phone, text } from './columns';
 import type { TableDef } from './types';
-import { usersHooks } from './users.hooks';
 
 const n = columnIds(11);
 
@@ -24,5 +23,4 @@ export const users: TableDef = {
     bool(n(17), 'telefon_dogrulama', 'Telefon Doğrulama'),
     json(n(18), 'kullanici_ayarlari', 'Kullanıcı Ayarları'),
   ],
-  hooks: usersHooks,
 };

@@ -1,6 +1,5 @@
 import { XSLT_TYPES } from '../../domain/edocs';
 import { bool, columnIds, files, longText, staticSelect, text } from './columns';
-import { xsltHooks } from './xslt.hooks';
 import type { TableDef } from './types';
 
 const n = columnIds(270);
@@ -30,5 +29,4 @@ export const xslt: TableDef = {
     files(n(13), 'xslt_dosya', 'XSLT Dosyası*'),
     longText(n(14), 'description', 'Açıklama'),
   ],
-  hooks: xsltHooks,
 };

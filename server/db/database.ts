@@ -14,6 +14,8 @@ export interface OpenedDatabase {
   kind: 'pglite' | 'postgres';
   /** The pool's connections now (PostgreSQL only), for the metrics. */
   poolStats?: () => PoolStats;
+  /** The whole data directory as a tar (PGlite only): what `openDatabase({ loadDataDir })` opens again. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,8 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   poolMax?: number;
+  /** PGlite only: start from this dumped data directory (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
 }): Promise<OpenedDatabase> {
   if (opts.databaseUrl) {
     setPgParsers();
@@ -63,6 +67,7 @@ export async function openDatabase(opts: {
   let pglite: PGlite;
   try {
     pglite = await PGlite.create(dataDir, {
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
       extensions: { pg_trgm },
       parsers: {
         [OID.INT8]: asNumber,
@@ -81,6 +86,7 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     async close() {
       await db.destroy();
       await release();

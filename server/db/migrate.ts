@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import { allTables } from '../catalog';
 import type { TableDef } from '../catalog/types';
+import { installTableHooks } from '../table-hooks';
 import { syncCatalogue } from './catalogue-schema';
 import type { Db } from './database';
 
@@ -12,6 +13,8 @@ const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '
 /** Every file in migrations/ named `YYYYMMDDHHmm_name.ts` (up/down), applied in name order. */
 class FolderMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
+    // Migrations write demo rows through the tables' hooks (server/table-hooks.ts): attached before any runs.
+    installTableHooks();
     const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{12}_[\w-]+\.(ts|js)$/.test(f)).sort();
     const out: Record<string, Migration> = {};
     for (const f of files) {

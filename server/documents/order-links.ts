@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { conversionTexts, validation } from '../../domain/messages';
 import { D, toFixedString, toPlainString, type Dec } from '../../domain/money';
 import { ORDER_STATE } from '../catalog/order-columns';
-import type { HookContext, TableHooks } from '../catalog/types';
+import type { HookContext, TableHooks } from '../tables/table.hooks';
 import type { Db } from '../db/database';
 import { AppError, Codes } from '../lib/errors';
 import { lineErrorKey } from '../tables/table.lines';

@@ -2,7 +2,7 @@ import { labelOf } from '../../domain/messages';
 import { D } from '../../domain/money';
 import { allColumns } from '../catalog/columns';
 import { ORDER_STATE } from '../catalog/order-columns';
-import type { TableHooks } from '../catalog/types';
+import type { TableHooks } from '../tables/table.hooks';
 import { lineErrorKey, lineTableOf } from '../tables/table.lines';
 import { documentHooks } from './document.hooks';
 import type { DocumentSpec } from './document.spec';

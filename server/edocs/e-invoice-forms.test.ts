@@ -12,6 +12,7 @@ import {
 import { DEMO_ADMIN, departmentOf, tablesApi } from '../tables/table.test-kit';
 import { createTestContext, type TestContext } from '../test/harness';
 import { validateUbl } from './validate';
+import { turkishToday } from '../auth/user-info.service';
 
 // The e-invoice forms (e_fatura, e_arsiv_fatura; issue 13 item 1, docs/e-documents.md "The forms") over HTTP as the
 // demo company's admin: the sales invoice's calculation on a draft, the required fields and messages of 002 §5, the
@@ -553,7 +554,7 @@ describe('an e-Arşiv internet sale (gonderim_sekli_id 3)', () => {
 
 describe('the demo e-invoices', () => {
   it("are whole documents whose XML passes GİB's XSD and schematron", async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = turkishToday(new Date());
     for (const table of ['e_fatura', 'e_arsiv_fatura']) {
       const rows = (
         await sql<Row>`select id, cari_hesap_id, odenecek_tutar from ${sql.table(table)}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculateProducerReceipt } from '../../domain/documents';
 import { DEMO_ADMIN, departmentOf, tablesApi } from '../tables/table.test-kit';
 import { createTestContext, type TestContext } from '../test/harness';
+import { turkishToday } from '../auth/user-info.service';
 
 // The e-MM saved line by line (002 §4: a line-based table outside the invoice-like list; its page is
 // `lines.mode: 'rows'`, docs/line-tables.md "Pages that save line by line"): the header is stored without its lines
@@ -18,7 +19,7 @@ let header: Row;
 let kg: number;
 
 const q = async (query: ReturnType<typeof sql<Row>>) => (await query.execute(t.database.db)).rows;
-const today = new Date().toISOString().slice(0, 10);
+const today = turkishToday(new Date());
 const money2 = (v: unknown) => Number(v ?? 0).toFixed(2);
 
 beforeAll(async () => {

@@ -6,6 +6,7 @@ import { DEMO_ADMIN, departmentOf, ORNEK_USER, tablesApi } from '../tables/table
 import { createTestContext, type TestContext } from '../test/harness';
 import { LocalIntegrator } from './integrator';
 import { validateUblBatch } from './validate';
+import { turkishToday } from '../auth/user-info.service';
 
 // The receipt forms (serbest_meslek_makbuzu e-SMM, e_mustahsil_makbuzu e-MM; issue 13 item 1, docs/e-documents.md
 // "e-SMM ve e-MM formları") over HTTP as the demo company's admin: amounts computed on the server equal domain's
@@ -29,7 +30,7 @@ let kg: number;
 let address: number;
 
 const q = async (query: ReturnType<typeof sql<Row>>) => (await query.execute(t.database.db)).rows;
-const today = new Date().toISOString().slice(0, 10);
+const today = turkishToday(new Date());
 
 beforeAll(async () => {
   t = await createTestContext();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { PREFIX_KIND_OF_TABLE, prefixKindName } from '../../domain/edocs';
-import type { HookContext, TableHooks } from '../catalog/types';
+import type { HookContext, TableHooks } from '../tables/table.hooks';
 
 // One number series each (issue 26, item 6; docs/document-numbers.md, "One series each"): a prefix (`fatura_on_ekleri`)
 // belongs to one kind of document, so its code is used once in a company — an e-Arşiv "ARS" and an e-Fatura "ARS"

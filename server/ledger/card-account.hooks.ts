@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { HookContext, TableHooks } from '../catalog/types';
+import type { HookContext, TableHooks } from '../tables/table.hooks';
 
 // A stock, service / expense or fixed-asset card may name its own account (docs/ledger.md, "Per-card accounts"):
 // a freight service on 760, office supplies on 770, a vehicle on 254, furniture on 255. The purchase lines and the

@@ -6,6 +6,7 @@ import { up as upgrade } from '../db/migrations/202611280800_ledger_receipts';
 import { mizan } from './reports';
 import { DEMO_ADMIN, departmentOf, tablesApi } from '../tables/table.test-kit';
 import { createTestContext, type TestContext } from '../test/harness';
+import { turkishToday } from '../auth/user-info.service';
 
 // Issue 14 item 3, e-documents (docs/ledger.md, "e-SMM and e-MM"): a sent e-SMM posts 120.01.x / 193 / 136 / 600 /
 // 391, a sent e-MM 153 / 360 / 361 / 336 / 320.01.x, with the receipt calculators' exact totals; a draft posts
@@ -24,7 +25,7 @@ let kg: number;
 let address: number;
 /** The sent receipts and their vouchers, for the upgrade test. */
 const sentReceipts: { table: string; id: number; lines: unknown[] }[] = [];
-const today = new Date().toISOString().slice(0, 10);
+const today = turkishToday(new Date());
 
 const rows = async (q: ReturnType<typeof sql<Row>>) => (await q.execute(t.database.db)).rows;
 

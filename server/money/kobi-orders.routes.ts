@@ -12,6 +12,7 @@ import { readJson } from '../lib/json.read';
 import { takeNumber } from '../tables/table.numbers';
 import { archiveStoredRow, insertRow } from '../tables/table.repository';
 import { authorize, tableAllowed } from '../tables/table.access';
+import { hooksOf } from '../tables/table.hooks';
 
 // Small-business order payments (issue 12 item 2, 001 §2.2 items 3–5, §4; docs/payments.md "Small-business
 // orders"): one order paid (a partial amount, or its current instalment), and a bulk payment spread over a
@@ -128,11 +129,11 @@ async function writeMovement(trx: Db, session: Session, o: Order, amount: string
   };
   const meta = { departmentId: session.departmentId, userId: session.userId };
   const ctx = { db: trx, table, ...meta };
-  const toWrite = (await table.hooks?.beforeWrite?.(values, ctx)) ?? values;
+  const toWrite = (await hooksOf(table)?.beforeWrite?.(values, ctx)) ?? values;
   const id = await insertRow(trx, table, toWrite, meta);
   await sql`update ${sql.table(name)} set kobi_siparis_id = ${Number(o.id)}::bigint
     where id = ${id}::bigint and department_id = ${session.departmentId}::bigint`.execute(trx);
-  await table.hooks?.afterWrite?.(toWrite, { ...ctx, id });
+  await hooksOf(table)?.afterWrite?.(toWrite, { ...ctx, id });
 }
 
 /** Adds `amount` to the order (archived first): paid so far, paid flag, and for an instalment the next one. */

@@ -1,4 +1,4 @@
-import type { TableHooks } from '../catalog/types';
+import type { TableHooks } from '../tables/table.hooks';
 import { assertNotOverpaid } from './payments';
 
 // Hooks that keep a document from being paid more than it owes when the write is not a payment through the form

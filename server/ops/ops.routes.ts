@@ -7,13 +7,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { fail } from '../lib/envelope';
 import { silentLogger, withRequestLogger } from './log';
 
-/**
- * Where the process is (set by the server's start, server/start.ts): `starting` while it waits for the start lock,
- * migrates and seeds; `ready` while it serves; `stopping` from SIGTERM / Ctrl+C on.
- */
-export interface Readiness {
-  state: 'starting' | 'ready' | 'stopping';
-}
+export type { Readiness } from './readiness';
 
 /** Longest wait of /readyz for the database's answer. */
 export const READY_DB_TIMEOUT_MS = 2000;

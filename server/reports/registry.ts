@@ -20,6 +20,14 @@ export const REPORTS: ReportDef[] = [
   formBs,
 ];
 
+/** Adds reports after the list above (a test's own report, docs/architecture.md); a name already served is refused. */
+export function registerReport(...defs: ReportDef[]): void {
+  for (const def of defs) {
+    if (findReport(def.name)) throw new Error(`report ${def.name} is registered already`);
+    REPORTS.push(def);
+  }
+}
+
 /** The report of a name, or undefined. */
 export function findReport(name: string): ReportDef | undefined {
   return REPORTS.find((r) => r.name === name);

@@ -80,8 +80,17 @@ function checkPhone(body: Body, errors: FieldErrors): string | null {
   return `+90 (${digits.slice(0, 3)}) ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`;
 }
 
+/**
+ * A tax number that is already a company's verified identity (issue 22: `vergi_no_dogrulayan`, unique among
+ * verified ones). A company whose number lost its verification (changed outside the verified path) does not hold it.
+ */
 async function vknTaken(db: Db, vkn: string): Promise<boolean> {
-  return !!(await db.selectFrom('departments').select('id').where('vergi_no', '=', vkn).executeTakeFirst());
+  return !!(await db
+    .selectFrom('departments')
+    .select('id')
+    .where('vergi_no', '=', vkn)
+    .where('vergi_no_dogrulayan', 'is not', null)
+    .executeTakeFirst());
 }
 
 async function userByEmail(db: Db, email: string) {

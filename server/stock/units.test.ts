@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNIT_TEXTS } from '../catalog/stock.hooks';
+import { UNIT_TEXTS } from './stock.hooks';
 import { demoCards, type Cards } from '../documents/document.test-kit';
 import { DEMO_ADMIN, departmentOf, tablesApi } from '../tables/table.test-kit';
 import { createTestContext, type TestContext } from '../test/harness';

@@ -8,7 +8,7 @@ import { AppError, Codes } from '../lib/errors';
 import { dbErrors } from './table.errors';
 import { foldLineErrors, lineHeaderOf, lineInputColumns, lineTableOf, syncLineRows } from './table.lines';
 import * as repo from './table.repository';
-import { updateLocked, writerOf, type Writer } from './table.service';
+import { updateLocked, writerOf, type Writer } from './table.update';
 import { relationId } from './values.coerce';
 
 // Line tables written row by row (issue 11 item 9, docs/line-tables.md "Row by row"): store / update / delete on

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageDefinition } from '../../src/engine/page/types';
+import type { PageRules } from '../../domain/rules';
 import { kasa_karti } from '../catalog/kasa_karti.table';
 import { createTestContext, type TestContext } from '../test/harness';
 import { localParts } from '../../domain/rules';
@@ -120,14 +120,9 @@ describe('cari_hesap: the country decides selects or free text', () => {
 });
 
 describe('defaults, sets and invalid effects on save', () => {
-  const def = (rules: PageDefinition['rules']): PageDefinition => ({
-    table: 'kasa_karti',
-    route: '/test',
-    title: 'Test',
-    rules,
-  });
+  const def = (rules: PageRules['rules']): PageRules => ({ route: '/test', rules });
   const run = async (
-    rules: PageDefinition['rules'],
+    rules: PageRules['rules'],
     body: Record<string, unknown>,
     old?: Record<string, unknown>,
   ) => {

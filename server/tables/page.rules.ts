@@ -1,17 +1,16 @@
 import { sql } from 'kysely';
 import { validation } from '../../domain/messages';
+import { PAGE_RULES } from '../../domain/api/page-rules';
 import {
   evaluate,
   isEmpty,
   ruleNames,
+  type PageRules,
   test,
   type Rule,
   type RuleContext,
   type RuleData,
 } from '../../domain/rules';
-// Page definitions are plain data (ARCHITECTURE.md): the server runs the same rules the form runs.
-import { pages } from '../../src/schemas';
-import type { PageDefinition } from '../../src/engine/page/types';
 import { findTable } from '../catalog';
 import { allColumns } from '../catalog/columns';
 import type { CatalogColumn, TableDef } from '../catalog/types';
@@ -24,14 +23,15 @@ import { coerceValue } from './values.coerce';
 type Row = Record<string, unknown>;
 type FieldErrors = Record<string, string[]>;
 
-const byTable = new Map<string, PageDefinition>();
-for (const p of pages) if (p.rules?.length && !p.createOnly && !byTable.has(p.table)) byTable.set(p.table, p);
+// The server runs the same rules the form runs: the page definitions' rules, read as data (domain/api/page-rules.ts,
+// written from src/schemas by `npm run catalogue:types`; the server imports nothing of src/).
+const byTable = new Map<string, PageRules>(Object.entries(PAGE_RULES));
 
 /**
- * The page definition whose header rules guard a table's saves (the first one naming the table that is not a
+ * The rules of the page definition that guards a table's saves (the first one naming the table that is not a
  * create-only quick entry, whose rules must be the same), if any.
  */
-export const pageRulesOf = (table: string): PageDefinition | undefined => byTable.get(table);
+export const pageRulesOf = (table: string): PageRules | undefined => byTable.get(table);
 
 /** Reads the named columns of one row of `tableName`, only those the catalogue knows and a reader may see. */
 async function readColumns(db: Db, tableName: string, id: number, names: string[]): Promise<Row> {
@@ -47,7 +47,7 @@ async function readColumns(db: Db, tableName: string, id: number, names: string[
 }
 
 /** What value sources read: the clock, and the user's and company's columns the rules name. */
-async function contextFor(db: Db, def: PageDefinition, ctx: SaveContext): Promise<RuleContext> {
+async function contextFor(db: Db, def: PageRules, ctx: SaveContext): Promise<RuleContext> {
   const names = ruleNames(def.rules ?? []);
   return {
     user: names.user.length ? await readColumns(db, 'users', ctx.userId, names.user) : {},
@@ -92,7 +92,7 @@ export async function applyPageRules(
 /** `applyPageRules` with the page definition given (tests run rule sets no page uses yet). */
 export async function runPageRules(
   db: Db,
-  def: PageDefinition,
+  def: PageRules,
   save: { table: TableDef; body: Row; values: Row; errors: FieldErrors },
   ctx: SaveContext,
 ): Promise<void> {

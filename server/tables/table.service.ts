@@ -26,6 +26,8 @@ import { dropLines, foldLineErrors, rebuildLines, writeLines } from './table.lin
 import { numberConflicts, peekNumber, previewNumber, takeNumber } from './table.numbers';
 import * as repo from './table.repository';
 import { validateWrite, writableColumns } from './table.validate';
+import { hooksOf } from './table.hooks';
+import { updateLocked, writerOf } from './table.update';
 
 type Row = Record<string, unknown>;
 
@@ -294,9 +296,13 @@ export async function store(
   const { table } = access(c.session, tableName, 'store', requestedSetOf(body));
   if (table.parent) return storeLine(c, table, body);
   const ctx = { departmentId: c.session.departmentId, userId: c.session.userId, tokenId: c.session.tokenId };
+  // Code of the server that is already in a transaction (a recurring invoice's run, docs/mail.md) stores in it:
+  // its own writes and this record commit or roll back together.
+  const inTransaction = <T>(fn: (trx: Db) => Promise<T>): Promise<T> =>
+    c.db.isTransaction ? fn(c.db) : c.db.transaction().execute(fn);
   return dbErrors('write', () =>
     numberConflicts(table, () =>
-      c.db.transaction().execute(async (trx) => {
+      inTransaction(async (trx) => {
         // An empty number gets the series' next one: previewed for the checks, taken (locked) once they passed.
         const numbered = await previewNumber(trx, table, body, ctx.departmentId);
         const { values, errors } = await validateWrite(trx, table, numbered.body, {
@@ -307,16 +313,14 @@ export async function store(
           return { message: 'error' as const, ...foldLineErrors(table, errors) };
         if (numbered.filled && table.number)
           values[table.number.column] = await takeNumber(trx, table, values, ctx.departmentId);
-        const toWrite = table.hooks?.beforeWrite
-          ? await table.hooks.beforeWrite(values, { db: trx, table, ...ctx })
-          : values;
+        const toWrite = (await hooksOf(table)?.beforeWrite?.(values, { db: trx, table, ...ctx })) ?? values;
         // The id first: the new files name their record (docs/table-service.md, "Files").
         const id = await repo.nextId(trx, table);
         const row = await saveFiles(trx, c.files ?? databaseFileStore, table, id, toWrite, ctx);
         await repo.insertRow(trx, table, row, { ...ctx, id });
         await writeLines(trx, table, id, row, ctx);
         await repo.keepFlagSingle(trx, table, id, ctx);
-        await table.hooks?.afterWrite?.(row, { db: trx, table, ...ctx, id });
+        await hooksOf(table)?.afterWrite?.(row, { db: trx, table, ...ctx, id });
         await opts.within?.(trx, id);
         return { message: 'success' as const, id };
       }),
@@ -351,56 +355,7 @@ export async function update(c: Caller, tableName: string, rawId: string, body: 
   );
 }
 
-/** Who writes, as `updateLocked` needs it: the company, the user and the token (none for code of the server). */
-export interface Writer {
-  departmentId: number;
-  userId: number;
-  tokenId?: number;
-  files?: FileStore;
-}
-
-/** The writer of a request. */
-export const writerOf = (c: Pick<Caller, 'session' | 'files'>): Writer => ({
-  departmentId: c.session.departmentId,
-  userId: c.session.userId,
-  tokenId: c.session.tokenId,
-  files: c.files,
-});
-
-/** How `updateLocked` writes a document's line rows: by default `writeLines` (replace them all). */
-export type LineRowWriter = (trx: Db, row: Row, w: { departmentId: number; userId: number }) => Promise<void>;
-
-/**
- * The body of update, on a row already read and locked (`for update`) in `trx`: validation, hooks, archive,
- * write, lines, afterWrite. Answers the field errors (line cells as `lineErrorKey`), or null when written.
- * The row-by-row line writes (server/tables/line-rows.ts) run their header through here too, with their own
- * line-row writer, so a header changes the same way whichever way its lines come.
- */
-export async function updateLocked(
-  trx: Db,
-  c: Writer,
-  table: TableDef,
-  id: number,
-  old: Row,
-  body: Row,
-  writeRows: LineRowWriter = (db, row, w) => writeLines(db, table, id, row, w),
-): Promise<Record<string, string[]> | null> {
-  const departmentId = c.departmentId;
-  const ctx = { departmentId, userId: c.userId, tokenId: c.tokenId, id, old };
-  const { values, errors } = await validateWrite(trx, table, body, ctx);
-  if (Object.keys(errors).length) return errors;
-  const toWrite = table.hooks?.beforeWrite
-    ? await table.hooks.beforeWrite(values, { db: trx, table, ...ctx })
-    : values;
-  if (!Object.keys(toWrite).length) return null;
-  await repo.archiveStoredRow(trx, { table, id, departmentId, action: 'update', userId: ctx.userId });
-  const row = await saveFiles(trx, c.files ?? databaseFileStore, table, id, toWrite, ctx);
-  await repo.updateRow(trx, table, id, row, ctx);
-  await writeRows(trx, row, ctx);
-  await repo.keepFlagSingle(trx, table, id, ctx);
-  await table.hooks?.afterWrite?.(row, { db: trx, table, ...ctx });
-  return null;
-}
+export { updateLocked, writerOf, type LineRowWriter, type Writer } from './table.update';
 
 /** delete: archives the row, then deletes it. */
 export async function remove(c: Caller, tableName: string, rawId: string) {
@@ -416,7 +371,7 @@ export async function remove(c: Caller, tableName: string, rawId: string) {
         throw failId();
       }
       const hookCtx = { db: trx, table, departmentId, userId: c.session.userId, id, old };
-      await table.hooks?.beforeDelete?.(hookCtx);
+      await hooksOf(table)?.beforeDelete?.(hookCtx);
       await repo.archiveStoredRow(trx, {
         table,
         id,
@@ -488,7 +443,7 @@ export async function restore(c: Caller, tableName: string, rawArchiveId: string
       });
       await rebuildLines(trx, table, Number(a.record_id), { departmentId, userId });
       await repo.keepFlagSingle(trx, table, Number(a.record_id), { departmentId, userId });
-      await table.hooks?.afterRestore?.({ db: trx, table, departmentId, userId, id: Number(a.record_id) });
+      await hooksOf(table)?.afterRestore?.({ db: trx, table, departmentId, userId, id: Number(a.record_id) });
       return Number(a.record_id);
     }),
   );

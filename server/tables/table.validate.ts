@@ -11,6 +11,7 @@ import { readLines } from './table.lines';
 import { checkNumber } from './table.numbers';
 import { defaultRow, existingRows } from './table.repository';
 import { coerceValue, relationId, type Coerced, type CoerceOptions } from './values.coerce';
+import { hooksOf } from './table.hooks';
 
 type Row = Record<string, unknown>;
 export type FieldErrors = Record<string, string[]>;
@@ -239,8 +240,9 @@ export async function validateWrite(
   await checkRelations(db, table, values, ctx.old, ctx.departmentId, errors);
   await readLines(db, table, values, ctx.departmentId, errors);
   await checkNumber(db, table, values, ctx, errors, ctx.freshNumber);
-  if (table.hooks?.validate) {
-    const more = await table.hooks.validate(values, { db, table, ...ctx, errors });
+  const hooks = hooksOf(table);
+  if (hooks?.validate) {
+    const more = await hooks.validate(values, { db, table, ...ctx, errors });
     for (const [column, messages] of Object.entries(more)) for (const m of messages) add(errors, column, m);
   }
   return { values, errors };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -43,17 +44,42 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** What the run's global setup made (server/test/global-setup.ts); nothing outside Vitest (the race scripts). */
+async function provided(key: 'defterPgliteTemplate' | 'defterPgTemplate'): Promise<string | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject(key) || undefined;
+}
+
+/** `create database … template …` fails while another clone of the same template is starting: try again. */
+async function cloneDatabase(admin: pg.Client, name: string, template: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+      return;
+    } catch (err) {
+      if (attempt >= 50 || (err as { code?: string }).code !== '55006') throw err;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
+}
+
 export async function createTestContext(
   opts: { demo?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestContext> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const demo = opts.demo ?? true;
+  // The run's seeded template (global-setup.ts), for a file that wants the demo data.
+  const pgTemplate = adminUrl && demo ? await provided('defterPgTemplate') : undefined;
+  const pgliteTemplate = !adminUrl && demo ? await provided('defterPgliteTemplate') : undefined;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (adminUrl) {
     const name = `defter_test_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    if (pgTemplate) await cloneDatabase(admin, name, pgTemplate);
+    else await admin.query(`create database ${name}`);
     await admin.end();
     const u = new URL(adminUrl);
     u.pathname = `/${name}`;
@@ -79,9 +105,12 @@ export async function createTestContext(
       }
     };
   }
-  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-  await migrateToLatest(database.db);
-  await seed(database.db, { demo: opts.demo ?? true });
+  const loadDataDir = pgliteTemplate ? new Blob([await readFile(pgliteTemplate)]) : undefined;
+  const database = await openDatabase({ databaseUrl, dataDir: 'memory://', loadDataDir });
+  if (!pgTemplate && !loadDataDir) {
+    await migrateToLatest(database.db);
+    await seed(database.db, { demo });
+  }
   const config = { ...loadConfig({ OTP_FIXED_CODE: '', ...opts.env }), staticDir: '' };
   const sms = new LogSmsSender(() => {});
   const clock: TestContext['clock'] = { offsetMs: 0 };

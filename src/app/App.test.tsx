@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { codeTexts } from '../../domain/messages';
-import type { PageDefinition } from '../engine/page/types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 import { pages } from '../schemas';
 import { tokenStore } from '../services/http';
 import { fail, fakeApi, ok, userInfo } from './testing/fake-api';

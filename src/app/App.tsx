@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { createStore, Provider } from 'jotai';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import type { PageDefinition } from '../engine/page/types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 import { pages as registry } from '../schemas';
 import { pagesAtom } from '../state/pages';
+import { setRecordPages } from '../engine/page/modals';
 import { createAppRoutes } from './routes';
 import './tokens.css';
 import './theme.css';
@@ -21,6 +22,7 @@ export function App({
   createRouter?: (routes: RouteObject[]) => AppRouter;
 }) {
   const [store] = useState(() => {
+    setRecordPages(registry);
     const s = createStore();
     s.set(pagesAtom, pages);
     return s;

@@ -8,7 +8,7 @@ import { resolveListTab } from '../engine/page/list-tabs';
 import { listLink } from '../engine/page/paths';
 import { queryPresetsOf } from '../engine/page/presets';
 import { filtersFromSearch } from '../engine/page/url-filters';
-import type { PageDefinition } from '../engine/page/types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 import { NotFoundPage } from '../pages/shell/NotFoundPage/NotFoundPage';
 import { pageInPackage, pageListable, pagesAtom } from '../state/pages';
 import { authsAtom, isAdminAtom, packageIdAtom } from '../state/session';

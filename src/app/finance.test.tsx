@@ -5,7 +5,7 @@ import { findTable } from '../../server/catalog';
 import { allColumns, publicMeta } from '../../server/catalog/columns';
 import { evaluate, type RuleOutcome } from '../../domain/rules/rule.evaluate';
 import type { RuleData, RuleSet } from '../../domain/rules/types';
-import type { PageDefinition } from '../engine/page/types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 import { tokenStore } from '../services/http';
 import tahsilatIslem from '../schemas/tahsilat_islem';
 import bankaGelenHavaleIslemi from '../schemas/banka_gelen_havale_islemi';

@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findTable } from '../../server/catalog';
 import { allColumns, publicMeta } from '../../server/catalog/columns';
-import type { PageDefinition } from '../engine/page/types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 import { tokenStore } from '../services/http';
 import { fakeApi, ok, userInfo } from './testing/fake-api';
 import { renderApp } from './testing/render-app';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import type { PageDefinition } from '../engine/page/types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 import { pages } from '../schemas';
 import { tokenStore } from '../services/http';
 import { fakeApi, ok, userInfo } from './testing/fake-api';

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { addLink, detailLink, editLink, listHost, listLink, routePatterns } from '../engine/page/paths';
-import type { PageDefinition } from '../engine/page/types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 import { LoginPage } from '../pages/auth/LoginPage/LoginPage';
 import { VerificationPage } from '../pages/auth/VerificationPage/VerificationPage';
 import { ConfirmRegistrationPage, InviteAcceptPage, RegisterPage } from '../pages/auth/signup.routes';

@@ -1,4 +1,4 @@
-import type { ColumnOf } from '../engine/page/types';
+import type { ColumnOf } from '../../domain/pages/page.types';
 import type { RuleSet } from '../../domain/rules/types';
 
 // Rules of an address form (firma_adres, adres): the country decides selects or free text, as on cari_hesap.

@@ -1,8 +1,8 @@
 import { PACKAGES } from '../../domain/packages';
 import { definePage } from '../engine/page/definePage';
-import { purchaseInvoicePanel, paymentStateHidden } from './payment-panels';
+import { purchaseInvoicePanel, paymentStateHidden } from '../../domain/pages/payment-panels';
 import { invoiceGroups, invoiceListColumns } from './invoice.groups';
-import { invoiceLines, purchaseLineRules } from './document-lines';
+import { invoiceLines, purchaseLineRules } from '../../domain/pages/document-lines';
 import { invoiceRules } from './invoice.rules';
 import { withWaybillLink } from './waybill';
 import { savedNoteRule } from './office.rules';

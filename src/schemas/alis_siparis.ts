@@ -1,7 +1,7 @@
 import { PACKAGES } from '../../domain/packages';
 import { definePage } from '../engine/page/definePage';
 import { orderConversions } from './conversions';
-import { orderLines, purchaseOrderLineRules } from './document-lines';
+import { orderLines, purchaseOrderLineRules } from '../../domain/pages/document-lines';
 import { orderGroups, orderListColumns, orderRules } from './order.groups';
 
 /**

@@ -1,5 +1,5 @@
 import { definePage } from '../engine/page/definePage';
-import { kobiBulkPanel } from './payment-panels';
+import { kobiBulkPanel } from '../../domain/pages/payment-panels';
 
 /** Cari hesaplar: customers and suppliers. */
 export default definePage({

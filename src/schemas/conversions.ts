@@ -1,4 +1,4 @@
-import type { ConversionDefinition } from '../engine/page/conversions/types';
+import type { ConversionDefinition } from '../../domain/pages/conversions.types';
 
 // The conversions of 001 §2.3 as data (docs/conversions.md): which source columns fill which target columns.
 // The engine runs them (src/engine/page/conversions) without knowing a table; the pages list theirs under

@@ -1,4 +1,4 @@
-import type { ListTab } from '../engine/page/types';
+import type { ListTab } from '../../domain/pages/page.types';
 
 // Shared data of the e-document pages (issue 5 gives them lists; the e-document issues add the forms).
 

@@ -3,7 +3,7 @@ import { evaluate } from '../../domain/rules';
 import { findTable } from '../../server/catalog';
 import { allColumns } from '../../server/catalog/columns';
 import { matchPageRoute } from '../engine/page/paths';
-import type { PageDefinition } from '../engine/page/types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 import eArsivFatura from './e_arsiv_fatura';
 import eFatura from './e_fatura';
 import { pages } from '.';

@@ -1,5 +1,5 @@
 import type { RuleSet } from '../../domain/rules/types';
-import type { PageDefinition } from '../engine/page/types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 import { invoiceAddressParts } from './invoice.groups';
 import { invoiceRules } from './invoice.rules';
 

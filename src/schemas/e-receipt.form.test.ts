@@ -5,7 +5,7 @@ import type { LineTableMeta } from '../../domain/api/contract';
 import { findTable } from '../../server/catalog';
 import { allColumns, publicMeta } from '../../server/catalog/columns';
 import { LineStore } from '../engine/lines/line-store';
-import type { PageDefinition } from '../engine/page/types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 import { matchPageRoute } from '../engine/page/paths';
 import eMustahsilMakbuzu from './e_mustahsil_makbuzu';
 import serbestMeslekMakbuzu from './serbest_meslek_makbuzu';

@@ -1,6 +1,6 @@
 import type { RuleSet } from '../../domain/rules/types';
-import type { LinesDefinition } from '../engine/lines/types';
-import type { PageDefinition } from '../engine/page/types';
+import type { LinesDefinition } from '../../domain/pages/lines.types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 import { invoiceAddressParts } from './invoice.groups';
 import { invoiceAddressRules } from './invoice.rules';
 

@@ -3,7 +3,7 @@ import { evaluate } from '../../domain/rules';
 import { findTable } from '../../server/catalog';
 import { allColumns } from '../../server/catalog/columns';
 import { matchPageRoute } from '../engine/page/paths';
-import type { PageDefinition } from '../engine/page/types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 import eIrsaliye from './e_irsaliye';
 import gelenEIrsaliye from './gelen_eirsaliye';
 import { pages } from '.';

@@ -1,6 +1,6 @@
 import type { RuleSet } from '../../domain/rules/types';
-import type { LinesDefinition } from '../engine/lines/types';
-import type { PageDefinition } from '../engine/page/types';
+import type { LinesDefinition } from '../../domain/pages/lines.types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 import { waybillRulesOf } from './waybill';
 
 // The form of the e-İrsaliye (e_irsaliye; 002 §2–§5, docs/e-documents.md "e-İrsaliye"): the groups of 002 §2

@@ -1,5 +1,5 @@
 import { definePage } from '../engine/page/definePage';
-import { salesLineRules, invoiceLines } from './document-lines';
+import { salesLineRules, invoiceLines } from '../../domain/pages/document-lines';
 import {
   approvedWhen,
   draftAndOutgoingTabs,
@@ -33,6 +33,8 @@ export default definePage({
   lines: invoiceLines,
   redirect: '/e-donusum/arsiv',
   media: true,
+  // Paylaş and Tekrarla under the detail (docs/mail.md).
+  invoiceTools: { share: true, recurring: true },
   // Draft → "Gönder" (sendInvoice), confirmed with "Evet & Gönder" / "İptal" (002 §4).
   // Branches 1k / 3k have no Gönder (002 §4 hides the archive's send for them in the integrator's statuses
   // DÖKÜMAN İMZALANDI, FATURA İÇERİĞİ OKUNUYOR, DOKÜMAN ENTEGRATÖR TARAFINDAN İŞLENİYOR, and send in general).

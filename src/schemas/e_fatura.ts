@@ -1,7 +1,7 @@
 import { definePage } from '../engine/page/definePage';
-import type { LinesDefinition } from '../engine/lines/types';
-import type { PageDefinition } from '../engine/page/types';
-import { salesLineRules, invoiceLines } from './document-lines';
+import type { LinesDefinition } from '../../domain/pages/lines.types';
+import type { PageDefinition } from '../../domain/pages/page.types';
+import { salesLineRules, invoiceLines } from '../../domain/pages/document-lines';
 import {
   approvedWhen,
   draftAndOutgoingTabs,
@@ -40,6 +40,8 @@ export default definePage({
   lines: eFaturaLines,
   redirect: '/e-donusum/fatura?tab=first',
   media: true,
+  // Paylaş and Tekrarla under the detail (docs/mail.md).
+  invoiceTools: { share: true, recurring: true },
   // Draft → "Gönder" (sendInvoice), confirmed with "Evet & Gönder" / "İptal" (002 §4).
   // A customer VKN that is no e-invoice user: the "E-Fatura kesilemez." dialog offers e-Arşiv (002 §8).
   // The detail panel previews its PDF; branches 1k / 3k and an approved document have no Gönder (002 §4).

@@ -1,5 +1,5 @@
 import { PACKAGES } from '../../domain/packages';
-import { sharedColumns, type ColumnOf } from '../engine/page/types';
+import { sharedColumns, type ColumnOf } from '../../domain/pages/page.types';
 
 /** The cash and bank transaction tables these groups serve. */
 type Transaction =

@@ -1,5 +1,5 @@
 import { definePage } from '../engine/page/definePage';
-import { companyNotePanel } from './payment-panels';
+import { companyNotePanel } from '../../domain/pages/payment-panels';
 import { FINANCE_PAGE_PACKAGES, paperGroups, paperListColumns } from './finance.groups';
 import { paperRules } from './finance.rules';
 

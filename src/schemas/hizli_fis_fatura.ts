@@ -1,6 +1,6 @@
 import { PACKAGES } from '../../domain/packages';
 import { definePage } from '../engine/page/definePage';
-import { kobiQuickLines } from './document-lines';
+import { kobiQuickLines } from '../../domain/pages/document-lines';
 import { kobiQuickGroups } from './kobi-invoice.groups';
 import { kobiSalesRules } from './kobi_satis_fatura';
 

@@ -1,4 +1,4 @@
-import type { PageDefinition } from '../engine/page/types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 import cariHesap from './cari_hesap';
 import kasaKarti from './kasa_karti';
 import bankaKarti from './banka_karti';

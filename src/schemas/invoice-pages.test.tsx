@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EngineProvider } from '../engine/engine-context';
 import { FormPage } from '../engine/form/FormPage/FormPage';
 import { addLink, editLink, routePatterns } from '../engine/page/paths';
-import type { PageDefinition } from '../engine/page/types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 import { dismissToast, getToasts } from '../services/notify';
 import { column, demoTables } from '../services/tables.fixtures';
 import { createMemoryTables } from '../services/tables.memory';

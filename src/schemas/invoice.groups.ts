@@ -1,4 +1,4 @@
-import type { PageDefinition } from '../engine/page/types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 
 // The form groups and list columns shared by the purchase and sales invoice pages (002 §2: customer, address,
 // Fatura Bilgileri, İrsaliye ve Sipariş Bilgileri, İade Bilgileri, the line table, the totals).

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userInfo } from '../app/testing/fake-api';
 import { EngineProvider } from '../engine/engine-context';
 import { FormPage } from '../engine/form/FormPage/FormPage';
-import type { PageDefinition } from '../engine/page/types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 import { dismissToast, getToasts } from '../services/notify';
 import { column, demoTables, relation } from '../services/tables.fixtures';
 import { createMemoryTables, type MemoryTables } from '../services/tables.memory';

@@ -1,4 +1,4 @@
-import type { PageDefinition } from '../engine/page/types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 
 // The form groups and list columns of the small-business invoices (kobi_satis_fatura, kobi_alis_fatura) and of
 // the quick receipt that saves a sales one: customer, number and date, the line table (Fiş-Kalem Ekleme, 002 §2),

@@ -1,7 +1,7 @@
 import { PACKAGES } from '../../domain/packages';
 import { definePage } from '../engine/page/definePage';
-import { kobiPurchaseInvoicePanel, paymentStateHidden } from './payment-panels';
-import { kobiInvoiceLines, kobiPurchaseLineRules } from './document-lines';
+import { kobiPurchaseInvoicePanel, paymentStateHidden } from '../../domain/pages/payment-panels';
+import { kobiInvoiceLines, kobiPurchaseLineRules } from '../../domain/pages/document-lines';
 import { kobiInvoiceRules } from './invoice.rules';
 import { kobiInvoiceGroups, kobiInvoiceListColumns } from './kobi-invoice.groups';
 

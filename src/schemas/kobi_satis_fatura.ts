@@ -1,7 +1,7 @@
 import { PACKAGES } from '../../domain/packages';
 import { definePage } from '../engine/page/definePage';
-import { kobiSalesInvoicePanel, paymentStateHidden } from './payment-panels';
-import { kobiInvoiceLines, kobiSalesLineRules } from './document-lines';
+import { kobiSalesInvoicePanel, paymentStateHidden } from '../../domain/pages/payment-panels';
+import { kobiInvoiceLines, kobiSalesLineRules } from '../../domain/pages/document-lines';
 import { kobiInvoiceRules } from './invoice.rules';
 import { kobiInvoiceGroups, kobiInvoiceListColumns } from './kobi-invoice.groups';
 

@@ -1,6 +1,6 @@
 import { PACKAGES } from '../../domain/packages';
 import { definePage } from '../engine/page/definePage';
-import { kobiOrderPanel } from './payment-panels';
+import { kobiOrderPanel } from '../../domain/pages/payment-panels';
 
 /**
  * Kobi siparişleri (001 §3–§5, 002 §4–§5): a small-business order bought or sold, paid up front from cash or bank

@@ -1,5 +1,5 @@
 import { definePage } from '../engine/page/definePage';
-import { customerChequePanel } from './payment-panels';
+import { customerChequePanel } from '../../domain/pages/payment-panels';
 import { FINANCE_PAGE_PACKAGES, paperGroups, paperListColumns } from './finance.groups';
 import { paperRules } from './finance.rules';
 

@@ -1,5 +1,5 @@
 import { definePage } from '../engine/page/definePage';
-import { customerNotePanel } from './payment-panels';
+import { customerNotePanel } from '../../domain/pages/payment-panels';
 import { FINANCE_PAGE_PACKAGES, paperGroups, paperListColumns } from './finance.groups';
 import { paperRules } from './finance.rules';
 

@@ -8,7 +8,7 @@ import { allColumns, publicMeta, SYSTEM_COLUMNS } from '../../server/catalog/col
 import { userInfo } from '../app/testing/fake-api';
 import { EngineProvider } from '../engine/engine-context';
 import { FormPage } from '../engine/form/FormPage/FormPage';
-import type { PageDefinition } from '../engine/page/types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 import { dismissToast, getToasts } from '../services/notify';
 import { demoTables } from '../services/tables.fixtures';
 import { createMemoryTables, type MemoryTables } from '../services/tables.memory';

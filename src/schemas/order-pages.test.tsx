@@ -8,7 +8,7 @@ import { withLineTable } from '../../server/tables/table.lines';
 import { EngineProvider } from '../engine/engine-context';
 import { FormPage } from '../engine/form/FormPage/FormPage';
 import { addLink, routePatterns } from '../engine/page/paths';
-import type { PageDefinition } from '../engine/page/types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 import { invoiceTables } from '../engine/lines/fixtures/invoice-fixtures';
 import { dismissToast, getToasts } from '../services/notify';
 import { createMemoryTables } from '../services/tables.memory';

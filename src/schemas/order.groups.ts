@@ -1,5 +1,5 @@
 import type { Rule } from '../../domain/rules/types';
-import type { PageDefinition } from '../engine/page/types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 import { foreignRateRule, localRateRule } from './invoice.rules';
 
 // The form groups, list columns and header rules shared by the purchase and sales order pages (docs/orders.md).

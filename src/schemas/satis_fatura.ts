@@ -1,8 +1,8 @@
 import { PACKAGES } from '../../domain/packages';
 import { definePage } from '../engine/page/definePage';
-import { salesInvoicePanel, paymentStateHidden } from './payment-panels';
+import { salesInvoicePanel, paymentStateHidden } from '../../domain/pages/payment-panels';
 import { invoiceGroups, invoiceListColumns } from './invoice.groups';
-import { invoiceLines, salesLineRules } from './document-lines';
+import { invoiceLines, salesLineRules } from '../../domain/pages/document-lines';
 import { invoiceRules } from './invoice.rules';
 import { withWaybillLink } from './waybill';
 import { savedNoteRule } from './office.rules';
@@ -36,6 +36,8 @@ export default definePage({
   lines: invoiceLines,
   // The collection / payment panel of the detail (001 §2.2; docs/payments.md).
   payments: salesInvoicePanel,
+  // Paylaş and Tekrarla under the detail (docs/mail.md).
+  invoiceTools: { share: true, recurring: true },
   redirect: '/alis-satis-yonetimi/fatura?tab=second',
   // Its e-document files on the detail: Görüntüle, PDF / XML / HTML indir (docs/e-documents.md, "The calls").
   media: true,

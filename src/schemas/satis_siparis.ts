@@ -1,7 +1,7 @@
 import { PACKAGES } from '../../domain/packages';
 import { definePage } from '../engine/page/definePage';
 import { orderConversions, toOrder } from './conversions';
-import { orderLines, salesOrderLineRules } from './document-lines';
+import { orderLines, salesOrderLineRules } from '../../domain/pages/document-lines';
 import { orderGroups, orderListColumns, orderRules } from './order.groups';
 
 /**

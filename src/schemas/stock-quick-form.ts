@@ -1,4 +1,4 @@
-import type { QuickFormDefinition } from '../engine/page/types';
+import type { QuickFormDefinition } from '../../domain/pages/page.types';
 
 /**
  * The stock-card quick form (001 §2.2 item 6; docs/payments.md "Stock-card quick form"): on Stok Kartları, above the

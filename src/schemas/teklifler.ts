@@ -1,7 +1,7 @@
 import { PACKAGES } from '../../domain/packages';
 import { definePage } from '../engine/page/definePage';
 import { toOrder } from './conversions';
-import { quoteLineRules, quoteLines } from './document-lines';
+import { quoteLineRules, quoteLines } from '../../domain/pages/document-lines';
 import { foreignRateRule, localRateRule } from './invoice.rules';
 
 /** Teklifler: quotes with their lines. */

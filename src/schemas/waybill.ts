@@ -1,6 +1,6 @@
 import type { RuleSet } from '../../domain/rules/types';
-import type { LinesDefinition } from '../engine/lines/types';
-import type { PageDefinition } from '../engine/page/types';
+import type { LinesDefinition } from '../../domain/pages/lines.types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 import { foreignRateRule, localRateRule } from './invoice.rules';
 
 // Purchase and sales waybills (issue 11 item 2; 002 §2, §3, §4, §5; docs/stock.md): groups like the e-waybill's

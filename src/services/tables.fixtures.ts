@@ -147,7 +147,7 @@ export const tahsilatColumns = (): ColumnMeta[] => [
 
 /**
  * The Storybook test table (issue 3): one column of every gui type, with the spec's masked, toggled, limited
- * and buttoned columns (src/schemas/front_test_table.ts is its page; it is not in the app's menu).
+ * and buttoned columns (src/engine/form/widgets/front_test_table.page.ts is its page; it is not in the app's menu).
  */
 export const frontTestTableColumns = (): ColumnMeta[] => [
   column('metin', 'Metin*', 'string'),

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { matchPageRoute } from '../engine/page/paths';
-import type { PageDefinition } from '../engine/page/types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 import { localJsonAtom } from './storage';
 
 /** A history tab: a visited route and its title. */

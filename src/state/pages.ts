@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { PageDefinition } from '../engine/page/types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 import { pages } from '../schemas';
 import type { Auths } from '../services/auth';
 import { authsAtom, packageIdAtom } from './session';

@@ -1,6 +1,6 @@
 import { findTable } from '../../server/catalog';
 import { allColumns } from '../../server/catalog/columns';
-import type { PageDefinition } from '../../src/engine/page/types';
+import type { PageDefinition } from '../../domain/pages/page.types';
 
 // What tests/contract/page-columns.test.ts and adding-a-table.test.ts check a page definition with.
 

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkRules, ruleNames } from '../../domain/rules';
 import { findTable } from '../../server/catalog';
 import { allColumns } from '../../server/catalog/columns';
 import { pageRulesOf } from '../../server/tables/page.rules';
 import { pages } from '../../src/schemas';
+import { formattedPageRules, PAGE_RULES_FILE } from '../../scripts/lib/page-rules';
 
 // Every page definition's rules (docs/rules.md): well formed, and naming only what exists — the table's
 // columns, the page's groups, catalogue tables — so a renamed column cannot silently switch a rule off.
@@ -38,10 +40,14 @@ describe.each(withRules.map((p) => [p.table, p] as const))('rules of %s', (table
   });
 
   it('are the ones the server runs on save', () => {
-    expect(pageRulesOf(table)?.rules).toBe(pages.find((p) => p.table === table && p.rules?.length)!.rules);
+    expect(pageRulesOf(table)?.rules).toEqual(pages.find((p) => p.table === table && p.rules?.length)!.rules);
   });
 });
 
 it('the tables with rules include cari_hesap', () => {
   expect(withRules.map((p) => p.table)).toContain('cari_hesap');
+});
+
+it('the server reads them as data: domain/api/page-rules.ts is what the page definitions give (else run `npm run catalogue:types`)', async () => {
+  expect(readFileSync(PAGE_RULES_FILE, 'utf8')).toBe(await formattedPageRules());
 });

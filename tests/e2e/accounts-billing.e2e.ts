@@ -1,6 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+import {
+  openBrowser,
+  screenshotOnFailure,
+  startDefter,
+  submitLogin,
+  switchCompany,
+  type RunningDefter,
+} from './support/defter';
 
 // Accounts and billing against the real server in Chromium: an admin impersonates a user and comes back,
 // switches between the two companies of the demo admin, and an expired company sees the payment page and
@@ -27,9 +34,7 @@ async function logIn(email: string) {
   await page.goto(`${defter.url}/login`);
   await page.evaluate(() => localStorage.clear());
   await page.goto(`${defter.url}/login`);
-  await page.getByLabel('E-posta veya TC Kimlik No').fill(email);
-  await page.getByLabel('Şifre').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await submitLogin(page, email);
   await page.getByRole('banner').waitFor();
 }
 
@@ -63,11 +68,7 @@ describe('accounts and billing in Chromium', () => {
   });
 
   it('switches between the two companies of the demo admin', async () => {
-    await bar().getByRole('button', { name: 'Diğer hesaplar' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Hesaplarım' });
-    await drawer.getByText('Şu anki hesap').waitFor();
-    await drawer.getByRole('button', { name: 'Örnek Gıda Ltd. Şti.: Bu hesaba geç' }).click();
-    await company().filter({ hasText: 'Örnek Gıda Ltd. Şti.' }).waitFor();
+    await switchCompany(page, 'Örnek Gıda Ltd. Şti.');
     // Örnek Gıda's package is Kobi and the demo admin is not its admin: no admin tools there.
     await bar().getByText('Kobi', { exact: true }).waitFor();
     await bar().getByRole('button', { name: 'Diğer hesaplar' }).click();

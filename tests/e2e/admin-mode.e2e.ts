@@ -1,7 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import cariHesap from '../../src/schemas/cari_hesap';
-import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+import {
+  openBrowser,
+  screenshotOnFailure,
+  startDefter,
+  submitLogin,
+  type RunningDefter,
+} from './support/defter';
 
 // Issue 15 item 5 end to end, in Debian's Chromium against the real server as the demo admin: admin mode on a
 // list page (the list params sent, the filter echo in words, the column metadata as the server sent it) and on
@@ -16,9 +22,7 @@ beforeAll(async () => {
   ({ browser, page, errors } = await openBrowser());
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: defter.url });
   await page.goto(`${defter.url}/login`);
-  await page.getByLabel('E-posta veya TC Kimlik No').fill('demo@defter.local');
-  await page.getByLabel('Şifre').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await submitLogin(page, 'demo@defter.local');
   await page.waitForURL(`${defter.url}/`);
 });
 

@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+import {
+  openBrowser,
+  screenshotOnFailure,
+  startDefter,
+  submitLogin,
+  type RunningDefter,
+} from './support/defter';
 
 // Conversions end to end (issue 12 item 3, docs/conversions.md), in Debian's Chromium against the real server on
 // a fresh embedded database: a sales order of 10 toners is converted to a waybill of 4 (the stock goes down by
@@ -96,9 +102,7 @@ async function orderNow(id: number) {
 describe('conversions', () => {
   it('converts an order to a waybill and invoices; the stock moves once; the order shows what remains', async () => {
     await page.goto(`${defter.url}/login`);
-    await page.getByLabel('E-posta veya TC Kimlik No').fill('demo@defter.local');
-    await page.getByLabel('Şifre').fill('Demo1234!');
-    await page.keyboard.press('Enter');
+    await submitLogin(page, 'demo@defter.local', { enter: true });
     await page.waitForURL(`${defter.url}/`);
 
     // A sales order of 10 toners at 100,00 for Ege Zeytincilik.

@@ -3,7 +3,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+import {
+  openBrowser,
+  screenshotOnFailure,
+  startDefter,
+  submitLogin,
+  type RunningDefter,
+} from './support/defter';
 
 // Issue 28 item 1 in Debian's Chromium against the real server on a fresh embedded database: the demo company's
 // home page opens with the dashboard, at 1440 and 390 px, light and dark — axe-core finds no serious or critical
@@ -22,9 +28,7 @@ beforeAll(async () => {
   defter = await startDefter(process.env.E2E_STATIC_DIR ? { STATIC_DIR: process.env.E2E_STATIC_DIR } : {});
   ({ browser, page, errors } = await openBrowser());
   await page.goto(`${defter.url}/login`);
-  await page.getByLabel('E-posta veya TC Kimlik No').fill('demo@defter.local');
-  await page.getByLabel('Şifre').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await submitLogin(page, 'demo@defter.local');
   await page.waitForURL(`${defter.url}/`);
 });
 afterEach((ctx) => screenshotOnFailure(page, ctx));

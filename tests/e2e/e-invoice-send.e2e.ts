@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+import {
+  openBrowser,
+  screenshotOnFailure,
+  startDefter,
+  submitLogin,
+  type RunningDefter,
+} from './support/defter';
 
 // Issue 13 "Done when", in Debian's Chromium against the real server (its outbox worker on) on a fresh embedded
 // database: Demo Ticaret keys in a new e-Fatura for Örnek Gıda (a registered e-invoice user, and a company on the
@@ -36,9 +42,7 @@ async function api(path: string, body: unknown = {}) {
 
 async function login(p: Page, email: string) {
   await p.goto(`${defter.url}/login`);
-  await p.getByLabel('E-posta veya TC Kimlik No').fill(email);
-  await p.getByLabel('Şifre').fill('Demo1234!');
-  await p.keyboard.press('Enter');
+  await submitLogin(p, email, { enter: true });
   await p.waitForURL(`${defter.url}/`);
 }
 

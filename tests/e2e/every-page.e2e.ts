@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, startDefter, type RunningDefter } from './support/defter';
+import { openBrowser, startDefter, submitLogin, type RunningDefter } from './support/defter';
 
 // Issue 16's "done when": every page of the side menu — of the Muhasebe company (demo@defter.local) and the
 // pages only the Kobi company has (ornek@defter.local) — in the light and the dark theme, at 1440 and 390 px:
@@ -39,9 +39,7 @@ afterAll(async () => {
 
 async function login(page: Page, email: string) {
   await page.goto(`${defter.url}/login`);
-  await page.getByLabel('E-posta veya TC Kimlik No').fill(email);
-  await page.getByLabel('Şifre').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await submitLogin(page, email);
   await page.waitForURL(`${defter.url}/`);
 }
 

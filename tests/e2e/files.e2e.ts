@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { makePng, pngSize, type Rgb } from '../fixtures/files';
-import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+import {
+  openBrowser,
+  screenshotOnFailure,
+  startDefter,
+  submitLogin,
+  type RunningDefter,
+} from './support/defter';
 
 // Files end to end (issue 3, files; 001 §5.1), in Debian's Chromium against the real server on a fresh embedded
 // database: a non-square PNG is picked for a new stock card's pictures, cropped by the browser's canvas, saved
@@ -67,9 +73,7 @@ const near = (a: number[], b: Rgb) => a.every((v, i) => Math.abs(v - b[i]) <= 12
 describe('A stock card picture', () => {
   it('logs in and opens a new stock card', async () => {
     await page.goto(`${defter.url}/login`);
-    await page.getByLabel('E-posta veya TC Kimlik No').fill('demo@defter.local');
-    await page.getByLabel('Şifre').fill('Demo1234!');
-    await page.keyboard.press('Enter');
+    await submitLogin(page, 'demo@defter.local', { enter: true });
     await page.waitForURL(`${defter.url}/`);
     await page.goto(`${defter.url}/stok-hizmet-yonetimi/stok-kartlari/ekle`);
     await page.getByLabel('Stok Adı').waitFor();

@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+import {
+  openBrowser,
+  screenshotOnFailure,
+  startDefter,
+  submitLogin,
+  type RunningDefter,
+} from './support/defter';
 
 // A customer's cheque end to end, in Debian's Chromium against the real server on a fresh embedded database
 // (issue 11 item 4; docs/finance.md): Demo Ticaret's admin opens Çekler from the menu, adds a cheque, moves it
@@ -41,9 +47,7 @@ async function save(path: RegExp) {
 describe('a customer cheque moved through two positions', () => {
   it('logs in as the demo admin, whose menu has Çekler', async () => {
     await page.goto(`${defter.url}/login`);
-    await page.getByLabel('E-posta veya TC Kimlik No').fill('demo@defter.local');
-    await page.getByLabel('Şifre').fill('Demo1234!');
-    await page.keyboard.press('Enter');
+    await submitLogin(page, 'demo@defter.local', { enter: true });
     await page.waitForURL(`${defter.url}/`);
     expect(await menu().getByRole('link', { name: 'Çekler', exact: true }).getAttribute('href')).toBe(
       '/finans-yonetimi/cek',

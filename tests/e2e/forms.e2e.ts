@@ -2,7 +2,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { vknCheckDigit } from '../../domain/identity';
 import cariHesap from '../../src/schemas/cari_hesap';
-import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+import {
+  openBrowser,
+  screenshotOnFailure,
+  startDefter,
+  submitLogin,
+  type RunningDefter,
+} from './support/defter';
 
 // Issue 3 end to end: the form engine's behaviours in the running app, in Debian's Chromium against the real
 // server on a fresh embedded database, as the demo admin. The current-account form's rules (tc length → person
@@ -20,9 +26,7 @@ beforeAll(async () => {
   defter = await startDefter(process.env.E2E_STATIC_DIR ? { STATIC_DIR: process.env.E2E_STATIC_DIR } : {});
   ({ browser, page, errors } = await openBrowser());
   await page.goto(`${defter.url}/login`);
-  await page.getByLabel('E-posta veya TC Kimlik No').fill('demo@defter.local');
-  await page.getByLabel('Şifre').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await submitLogin(page, 'demo@defter.local');
   await page.waitForURL(`${defter.url}/`);
 });
 

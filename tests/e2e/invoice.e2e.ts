@@ -2,7 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { calculateDocument } from '../../domain/documents';
 import { amountInWords } from '../../domain/words';
-import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+import {
+  openBrowser,
+  screenshotOnFailure,
+  startDefter,
+  submitLogin,
+  type RunningDefter,
+} from './support/defter';
 
 // Issue 4 end to end, in Debian's Chromium against the real server on a fresh embedded database: a TEVKIFAT
 // sales invoice with three lines (a discounted stock line, a stock line with a KDV-included price, a service
@@ -127,9 +133,7 @@ describe('A TEVKIFAT sales invoice keyed in by keyboard', () => {
 
   it('logs in and opens a new sales invoice', async () => {
     await page.goto(`${defter.url}/login`);
-    await page.getByLabel('E-posta veya TC Kimlik No').fill('demo@defter.local');
-    await page.getByLabel('Şifre').fill('Demo1234!');
-    await page.keyboard.press('Enter');
+    await submitLogin(page, 'demo@defter.local', { enter: true });
     await page.waitForURL(`${defter.url}/`);
     await page.goto(`${defter.url}/alis-satis-yonetimi/fatura/satis-ekle`);
     await cell(0, 'mal_hizmet_turu_id').waitFor();

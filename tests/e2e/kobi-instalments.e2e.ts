@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+import {
+  openBrowser,
+  screenshotOnFailure,
+  startDefter,
+  submitLogin,
+  type RunningDefter,
+} from './support/defter';
 
 // A small-business order of three instalments paid one by one from its detail's panel, end to end in Debian's
 // Chromium against the real server on a fresh embedded database (issue 12, "Done when"; docs/payments.md
@@ -68,9 +74,7 @@ describe('a small-business order of 3 instalments paid one by one', () => {
 
   it('logs in as Örnek Gıda’s user and has an order of 1.000,00 in three instalments due 31.01.2026', async () => {
     await page.goto(`${defter.url}/login`);
-    await page.getByLabel('E-posta veya TC Kimlik No').fill('ornek@defter.local');
-    await page.getByLabel('Şifre').fill('Demo1234!');
-    await page.keyboard.press('Enter');
+    await submitLogin(page, 'ornek@defter.local', { enter: true });
     await page.waitForURL(`${defter.url}/`);
     const customer = (await options('kobi_siparis', 'cari_hesap_id'))[0].id;
     const stored = await api<{ message: string; id: number }>('tables/kobi_siparis/store', {

@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+import {
+  openBrowser,
+  screenshotOnFailure,
+  startDefter,
+  submitLogin,
+  type RunningDefter,
+} from './support/defter';
 
 // The Kobi package's small-business invoices end to end, in Debian's Chromium against the real server on a fresh
 // embedded database: Örnek Gıda's user opens Satış Faturaları from the menu, adds a sales invoice with a stock
@@ -95,9 +101,7 @@ async function stored(id: number) {
 describe('Kobi small-business invoices', () => {
   it('logs in as Örnek Gıda’s user, whose menu has the small-business invoices and the quick receipt', async () => {
     await page.goto(`${defter.url}/login`);
-    await page.getByLabel('E-posta veya TC Kimlik No').fill('ornek@defter.local');
-    await page.getByLabel('Şifre').fill('Demo1234!');
-    await page.keyboard.press('Enter');
+    await submitLogin(page, 'ornek@defter.local', { enter: true });
     await page.waitForURL(`${defter.url}/`);
     for (const [name, href] of [
       ['Satış Faturaları', '/satis-faturalar'],

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+import {
+  openBrowser,
+  screenshotOnFailure,
+  startDefter,
+  submitLogin,
+  type RunningDefter,
+} from './support/defter';
 
 // Issue 16, "layouts that use the screen", in Debian's Chromium against the real server: at 1440 × 900 the invoice
 // form's header groups stand side by side and its typed line columns are in view without a sideways scroll; the
@@ -10,7 +16,7 @@ import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } fro
 // Screenshots are kept under test-results/layout/.
 const SHOTS = path.resolve(import.meta.dirname, '../../test-results/layout');
 const INVOICE_FORM = '/alis-satis-yonetimi/fatura/satis-ekle';
-/** The invoice page's typed-first line columns (src/schemas/document-lines.ts). */
+/** The invoice page's typed-first line columns (domain/pages/document-lines.ts). */
 const TYPED = [
   'mal_hizmet_turu_id',
   'stok_kartlari_id',
@@ -32,9 +38,7 @@ beforeAll(async () => {
   defter = await startDefter(process.env.E2E_STATIC_DIR ? { STATIC_DIR: process.env.E2E_STATIC_DIR } : {});
   ({ browser, page, errors } = await openBrowser());
   await page.goto(`${defter.url}/login`);
-  await page.getByLabel('E-posta veya TC Kimlik No').fill('demo@defter.local');
-  await page.getByLabel('Şifre').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await submitLogin(page, 'demo@defter.local');
   await page.waitForURL(`${defter.url}/`);
 });
 afterEach((ctx) => screenshotOnFailure(page, ctx));

@@ -1,7 +1,13 @@
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+import {
+  openBrowser,
+  screenshotOnFailure,
+  startDefter,
+  submitLogin,
+  type RunningDefter,
+} from './support/defter';
 
 // The ledger in Debian's Chromium against the real server on a fresh embedded database (issue 14, "Done when";
 // docs/ledger.md): Demo Ticaret's admin keys a manual voucher with the keyboard, is refused while it does not
@@ -99,9 +105,7 @@ const DESCRIPTION = 'Kırtasiye gideri (e2e)';
 describe('a manual voucher keyed by keyboard', () => {
   it('logs in and opens a new voucher', async () => {
     await page.goto(`${defter.url}/login`);
-    await page.getByLabel('E-posta veya TC Kimlik No').fill('demo@defter.local');
-    await page.getByLabel('Şifre').fill('Demo1234!');
-    await page.keyboard.press('Enter');
+    await submitLogin(page, 'demo@defter.local', { enter: true });
     await page.waitForURL(`${defter.url}/`);
     await page.goto(`${defter.url}/muhasebe/fisler/ekle`);
     await cell(0, 'hesap_plani_id').waitFor();

@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+import {
+  openBrowser,
+  screenshotOnFailure,
+  startDefter,
+  submitLogin,
+  type RunningDefter,
+} from './support/defter';
 
 // The line-by-line page (002 §4: "Other line-based tables save lines one at a time after the header; a failed
 // line is marked in error and blocks the redirect"; docs/line-tables.md "Pages that save line by line"), in
@@ -84,9 +90,7 @@ async function lineRows(): Promise<Row[]> {
 describe('an e-MM saved line by line', () => {
   it('logs in as Demo Ticaret’s admin and opens the demo e-MM draft', async () => {
     await page.goto(`${defter.url}/login`);
-    await page.getByLabel('E-posta veya TC Kimlik No').fill('demo@defter.local');
-    await page.getByLabel('Şifre').fill('Demo1234!');
-    await page.keyboard.press('Enter');
+    await submitLogin(page, 'demo@defter.local', { enter: true });
     await page.waitForURL(`${defter.url}/`);
     token = await page.evaluate(() => {
       for (let i = 0; i < localStorage.length; i++) {

@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+import {
+  openBrowser,
+  screenshotOnFailure,
+  startDefter,
+  submitLogin,
+  type RunningDefter,
+} from './support/defter';
 
 // Issue 11 items 6–8 end to end, in Debian's Chromium against the real server on a fresh embedded database: the
 // demo admin finds the personnel, office and fixed-asset pages in the menu, pays a salary advance from cash at
@@ -47,9 +53,7 @@ async function save(table: string) {
 describe('personnel, fixed assets and reminders', () => {
   it('logs in as the demo admin, whose menu has the personnel, office and fixed-asset pages', async () => {
     await page.goto(`${defter.url}/login`);
-    await page.getByLabel('E-posta veya TC Kimlik No').fill('demo@defter.local');
-    await page.getByLabel('Şifre').fill('Demo1234!');
-    await page.keyboard.press('Enter');
+    await submitLogin(page, 'demo@defter.local', { enter: true });
     await page.waitForURL(`${defter.url}/`);
     for (const [name, href] of [
       ['Personel Ödemeleri', '/personel-yonetimi/odemeler'],

@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+import {
+  openBrowser,
+  screenshotOnFailure,
+  startDefter,
+  submitLogin,
+  type RunningDefter,
+} from './support/defter';
 
 // Orders end to end (issue 11 item 1, docs/orders.md), in Debian's Chromium against the real server on a fresh
 // embedded database: Demo Ticaret's user opens Satış Siparişleri from the menu, finds the demo orders, adds a
@@ -35,9 +41,7 @@ const listRow = (no: string) =>
 describe('orders', () => {
   it('keys in a sales order by keyboard, saves it and finds it in the sales tab', async () => {
     await page.goto(`${defter.url}/login`);
-    await page.getByLabel('E-posta veya TC Kimlik No').fill('demo@defter.local');
-    await page.getByLabel('Şifre').fill('Demo1234!');
-    await page.keyboard.press('Enter');
+    await submitLogin(page, 'demo@defter.local', { enter: true });
     await page.waitForURL(`${defter.url}/`);
 
     await menu().getByRole('link', { name: 'Satış Siparişleri', exact: true }).click();

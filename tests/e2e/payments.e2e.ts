@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+import {
+  openBrowser,
+  screenshotOnFailure,
+  startDefter,
+  submitLogin,
+  type RunningDefter,
+} from './support/defter';
 
 // A sales invoice collected from its detail's panel, end to end in Debian's Chromium against the real server on a
 // fresh embedded database (issue 12 items 1 and 4; docs/payments.md): Demo Ticaret's admin collects 400,00 of an
@@ -78,9 +84,7 @@ describe('a sales invoice collected from cash and then in full from the bank', (
 
   it('logs in as the demo admin and has an invoice of 1.000,00', async () => {
     await page.goto(`${defter.url}/login`);
-    await page.getByLabel('E-posta veya TC Kimlik No').fill('demo@defter.local');
-    await page.getByLabel('Şifre').fill('Demo1234!');
-    await page.keyboard.press('Enter');
+    await submitLogin(page, 'demo@defter.local', { enter: true });
     await page.waitForURL(`${defter.url}/`);
     customer = (await options('satis_fatura', 'cari_hesap_id'))[0].id;
     const owedBefore = await customerBalance(customer);

@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+import {
+  openBrowser,
+  screenshotOnFailure,
+  startDefter,
+  submitLogin,
+  type RunningDefter,
+} from './support/defter';
 
 // The receipt forms end to end (issue 13 item 1, docs/e-documents.md "e-SMM ve e-MM formları"), in Debian's
 // Chromium against the real server on a fresh embedded database: Demo Ticaret's admin opens the demo e-SMM draft,
@@ -50,9 +56,7 @@ async function demoId(table: string): Promise<number> {
 describe('the receipt forms', () => {
   it('logs in as Demo Ticaret’s admin; the e-SMM and e-MM lists have the Taslak / Giden tabs and Ekle', async () => {
     await page.goto(`${defter.url}/login`);
-    await page.getByLabel('E-posta veya TC Kimlik No').fill('demo@defter.local');
-    await page.getByLabel('Şifre').fill('Demo1234!');
-    await page.keyboard.press('Enter');
+    await submitLogin(page, 'demo@defter.local', { enter: true });
     await page.waitForURL(`${defter.url}/`);
     token = await page.evaluate(() => {
       for (let i = 0; i < localStorage.length; i++) {

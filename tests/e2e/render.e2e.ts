@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+import {
+  openBrowser,
+  screenshotOnFailure,
+  startDefter,
+  submitLogin,
+  type RunningDefter,
+} from './support/defter';
 
 // e-Document rendering end to end (issue 13, item 4), against the real server on a fresh embedded database: the
 // server makes a sales invoice's PDF in its own headless Chromium (the server suites skip PDFs where Chromium is
@@ -60,9 +66,7 @@ describe('e-Document rendering', () => {
 
   it('adds an XSLT template on /ayarlar/xslt/yeni as the E-Fatura default', async () => {
     await page.goto(`${defter.url}/login`);
-    await page.getByLabel('E-posta veya TC Kimlik No').fill('demo@defter.local');
-    await page.getByLabel('Şifre').fill('Demo1234!');
-    await page.keyboard.press('Enter');
+    await submitLogin(page, 'demo@defter.local', { enter: true });
     await page.waitForURL(`${defter.url}/`);
     await page.goto(`${defter.url}/ayarlar/xslt/yeni`);
     await page.getByLabel('Şablon Adı').fill('Kurumsal Fatura');

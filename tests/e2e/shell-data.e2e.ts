@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+import {
+  openBrowser,
+  screenshotOnFailure,
+  startDefter,
+  submitLogin,
+  type RunningDefter,
+} from './support/defter';
 
 // The shell's data against the real server in Chromium: the seeded notifications marked read and deleted,
 // a seeded e-document date in the calendar, a favourite added and opened; the home page's type-5
@@ -31,9 +37,7 @@ const notification = (title: string) => drawer().getByRole('button').filter({ ha
 describe('shell data in Chromium', () => {
   it('logs in to the home page with the type-5 announcement', async () => {
     await page.goto(`${defter.url}/login`);
-    await page.getByLabel('E-posta veya TC Kimlik No').fill('demo@defter.local');
-    await page.getByLabel('Şifre').fill('Demo1234!');
-    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await submitLogin(page, 'demo@defter.local');
     await page.getByRole('banner').waitFor();
     await page.getByRole('complementary', { name: 'Planlı bakım çalışması' }).waitFor();
   });

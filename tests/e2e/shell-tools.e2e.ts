@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, startDefter, type RunningDefter } from './support/defter';
+import { openBrowser, startDefter, submitLogin, type RunningDefter } from './support/defter';
 
 // The shell's tools against the real server in Chromium: log in, set a PIN, lock, a wrong PIN, unlock;
 // the dark theme kept across a reload, applied before the app starts.
@@ -21,9 +21,7 @@ afterAll(async () => {
 
 async function logIn() {
   await page.goto(`${defter.url}/login`);
-  await page.getByLabel('E-posta veya TC Kimlik No').fill('demo@defter.local');
-  await page.getByLabel('Şifre').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await submitLogin(page, 'demo@defter.local');
   await page.getByRole('banner').waitFor();
 }
 

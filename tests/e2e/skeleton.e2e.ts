@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+import {
+  openBrowser,
+  screenshotOnFailure,
+  startDefter,
+  submitLogin,
+  type RunningDefter,
+} from './support/defter';
 
 // Issue 2 end to end, in Debian's Chromium against the real server on a fresh embedded database:
 // log in with and without a one-time code; add a current account through the generic form (required
@@ -41,9 +47,7 @@ const rowButton = (name: string) =>
 async function logIn(email: string) {
   await page.goto(`${defter.url}/`);
   await page.waitForURL(/\/login$/);
-  await page.getByLabel('E-posta veya TC Kimlik No').fill(email);
-  await page.getByLabel('Şifre').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await submitLogin(page, email);
 }
 
 async function logOut() {

@@ -3,7 +3,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+import {
+  openBrowser,
+  screenshotOnFailure,
+  startDefter,
+  submitLogin,
+  type RunningDefter,
+} from './support/defter';
 
 // Issue 16 end to end, in Debian's Chromium against the real server on a fresh embedded database: the dark theme
 // draws readable fields and grids (computed text colour against the background, WCAG ≥ 4.5:1), axe-core finds no
@@ -25,9 +31,7 @@ beforeAll(async () => {
   defter = await startDefter(process.env.E2E_STATIC_DIR ? { STATIC_DIR: process.env.E2E_STATIC_DIR } : {});
   ({ browser, page, errors } = await openBrowser());
   await page.goto(`${defter.url}/login`);
-  await page.getByLabel('E-posta veya TC Kimlik No').fill('demo@defter.local');
-  await page.getByLabel('Şifre').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await submitLogin(page, 'demo@defter.local');
   await page.waitForURL(`${defter.url}/`);
 });
 afterEach((ctx) => screenshotOnFailure(page, ctx));

@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+import {
+  openBrowser,
+  screenshotOnFailure,
+  startDefter,
+  submitLogin,
+  type RunningDefter,
+} from './support/defter';
 
 // Issue 13, "İrsaliye Yanıtla" (002 §2 "Document viewers"), in Debian's Chromium against the real server on a fresh
 // embedded database: the demo data's e-İrsaliye that Demo Ticaret sent today is in Örnek Gıda's Gelen tab, waiting
@@ -38,9 +44,7 @@ const tokenOf = async (email: string) =>
 
 async function login(p: Page, email: string) {
   await p.goto(`${defter.url}/login`);
-  await p.getByLabel('E-posta veya TC Kimlik No').fill(email);
-  await p.getByLabel('Şifre').fill('Demo1234!');
-  await p.keyboard.press('Enter');
+  await submitLogin(p, email, { enter: true });
   await p.waitForURL(`${defter.url}/`);
 }
 

@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+import {
+  openBrowser,
+  screenshotOnFailure,
+  startDefter,
+  submitLogin,
+  type RunningDefter,
+} from './support/defter';
 
 // A sales waybill with two drivers end to end (issue 11 item 2), in Debian's Chromium against the real server on
 // a fresh embedded database: Demo Ticaret's admin opens the waybills, adds a sales waybill carried by the
@@ -71,9 +77,7 @@ async function tonerStock(): Promise<number> {
 describe('waybills', () => {
   it('adds a sales waybill with two drivers, which lowers the stock', async () => {
     await page.goto(`${defter.url}/login`);
-    await page.getByLabel('E-posta veya TC Kimlik No').fill('demo@defter.local');
-    await page.getByLabel('Şifre').fill('Demo1234!');
-    await page.keyboard.press('Enter');
+    await submitLogin(page, 'demo@defter.local', { enter: true });
     await page.waitForURL(`${defter.url}/`);
     const before = await tonerStock();
 

@@ -1,7 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openBrowser, screenshotOnFailure, startDefter, type RunningDefter } from './support/defter';
+import {
+  openBrowser,
+  screenshotOnFailure,
+  startDefter,
+  submitLogin,
+  type RunningDefter,
+} from './support/defter';
 
 // Issue 10 ("The web") on the real server and the real build: the security headers, the pre-compressed and
 // cached assets, the JavaScript /login loads, and the app running under its Content-Security-Policy with no
@@ -88,9 +94,7 @@ describe('the web (issue 10)', () => {
 
   it('runs logged in under its Content-Security-Policy: home, a list, a form with lines', async () => {
     await page.goto(`${defter.url}/login`);
-    await page.getByLabel('E-posta veya TC Kimlik No').fill('demo@defter.local');
-    await page.getByLabel('Şifre').fill('Demo1234!');
-    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await submitLogin(page, 'demo@defter.local');
     await page.waitForURL(`${defter.url}/`);
     await expect(page.getByRole('banner').textContent()).resolves.toContain('Demo Ticaret A.Ş.');
     await page.goto(`${defter.url}/cari-hesaplar`);

@@ -11,6 +11,7 @@ import { writeLines } from '../../tables/table.lines';
 import { insertRow } from '../../tables/table.repository';
 import type { Db } from '../database';
 import type { DemoCompanies } from './demo-ids';
+import { hooksOf } from '../../tables/table.hooks';
 
 // Demo warehouses, stock cards, service cards, quotes and invoices of both demo companies. Product names and
 // prices are invented but realistic (2026 Turkish prices); every line amount and total is computed by the
@@ -295,9 +296,9 @@ async function idOf(db: Db, query: ReturnType<typeof sql<{ id: number }>>, what:
 /** Stores a document exactly as the table service would: its hooks recompute, then header and line rows. */
 export async function putDocument(db: Db, table: TableDef, values: Row, meta: Meta): Promise<number> {
   const ctx = { db, table, ...meta };
-  const errors = (await table.hooks?.validate?.(values, ctx)) ?? {};
+  const errors = (await hooksOf(table)?.validate?.(values, ctx)) ?? {};
   if (Object.keys(errors).length) throw new Error(`demo documents: ${JSON.stringify(errors)}`);
-  const toWrite = (await table.hooks?.beforeWrite?.(values, ctx)) ?? values;
+  const toWrite = (await hooksOf(table)?.beforeWrite?.(values, ctx)) ?? values;
   const id = await insertRow(db, table, toWrite, meta);
   await writeLines(db, table, id, toWrite, meta);
   return id;

@@ -4,6 +4,7 @@ import { e_fatura } from '../../catalog/e_fatura.table';
 import { writeLines } from '../../tables/table.lines';
 import { updateRow } from '../../tables/table.repository';
 import type { Db } from '../database';
+import { hooksOf } from '../../tables/table.hooks';
 
 // The demo companies' e-document number prefixes (fatura_on_ekleri; docs/e-documents.md, "The forms"): one default
 // per kind of document, in GİB's form (three capitals).
@@ -113,7 +114,7 @@ export async function seedDemoEInvoices(db: Db): Promise<void> {
       };
       const meta = { departmentId: dept, userId: Number(row.user_id) };
       const ctx = { db, table, ...meta, id: Number(row.id), old: row };
-      const toWrite = (await table.hooks?.beforeWrite?.(values, ctx)) ?? values;
+      const toWrite = (await hooksOf(table)?.beforeWrite?.(values, ctx)) ?? values;
       await updateRow(db, table, Number(row.id), toWrite, meta);
       await writeLines(db, table, Number(row.id), toWrite, meta);
     }

@@ -4,6 +4,7 @@ import { writeLines } from '../../tables/table.lines';
 import { updateRow } from '../../tables/table.repository';
 import type { Db } from '../database';
 import { putDocument } from './demo-documents';
+import { hooksOf } from '../../tables/table.hooks';
 
 // The demo e-İrsaliye drafts (docs/e-documents.md "e-İrsaliye"): the calendar's e_irsaliye row of each demo company
 // (seedDemoShell) becomes a whole draft — a company customer, its address as the delivery address, the company's
@@ -148,9 +149,9 @@ export async function seedDemoEWaybills(db: Db): Promise<void> {
     };
     const meta = { departmentId: dept, userId: Number(row.user_id) };
     const ctx = { db, table: e_irsaliye, ...meta, id: Number(row.id), old: row };
-    const errors = (await e_irsaliye.hooks?.validate?.(values, ctx)) ?? {};
+    const errors = (await hooksOf(e_irsaliye)?.validate?.(values, ctx)) ?? {};
     if (Object.keys(errors).length) throw new Error(`demo e-İrsaliye: ${JSON.stringify(errors)}`);
-    const toWrite = (await e_irsaliye.hooks?.beforeWrite?.(values, ctx)) ?? values;
+    const toWrite = (await hooksOf(e_irsaliye)?.beforeWrite?.(values, ctx)) ?? values;
     await updateRow(db, e_irsaliye, Number(row.id), toWrite, meta);
     await writeLines(db, e_irsaliye, Number(row.id), toWrite, meta);
 

@@ -8,6 +8,7 @@ import { tahsilat_islem } from '../../catalog/tahsilat_islem.table';
 import type { TableDef } from '../../catalog/types';
 import { insertRow } from '../../tables/table.repository';
 import type { Db } from '../database';
+import { hooksOf } from '../../tables/table.hooks';
 
 // Cash, bank, cheques and notes of the demo companies (issue 11 items 3 and 4; docs/finance.md): per company a
 // customer's cheque in the portfolio and one collected, a customer's note due this week, a cheque the company gave,
@@ -31,11 +32,11 @@ function day(days: number): string {
 /** Stores a row as the table service would: validate, beforeWrite, insert, afterWrite (notifications). */
 async function put(db: Db, table: TableDef, values: Row, meta: { departmentId: number; userId: number }) {
   const ctx = { db, table, ...meta };
-  const errors = (await table.hooks?.validate?.(values, ctx)) ?? {};
+  const errors = (await hooksOf(table)?.validate?.(values, ctx)) ?? {};
   if (Object.keys(errors).length) throw new Error(`demo finance ${table.name}: ${JSON.stringify(errors)}`);
-  const toWrite = (await table.hooks?.beforeWrite?.(values, ctx)) ?? values;
+  const toWrite = (await hooksOf(table)?.beforeWrite?.(values, ctx)) ?? values;
   const id = await insertRow(db, table, toWrite, meta);
-  await table.hooks?.afterWrite?.(toWrite, { ...ctx, id });
+  await hooksOf(table)?.afterWrite?.(toWrite, { ...ctx, id });
   return id;
 }
 

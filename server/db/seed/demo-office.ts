@@ -12,6 +12,7 @@ import { sabit_kiymet_hareketleri } from '../../catalog/sabit_kiymet_hareketleri
 import type { TableDef } from '../../catalog/types';
 import { insertRow } from '../../tables/table.repository';
 import type { Db } from '../database';
+import { hooksOf } from '../../tables/table.hooks';
 
 // A few rows of each office table per demo company (issue 11 items 6–8): staff and a salary paid, the rent, the
 // month's bills, a reminder due this week, saved notes, the purchase movement and one year's depreciation of each
@@ -90,9 +91,7 @@ interface Ctx {
 /** Inserts a row after the table's own `beforeWrite` (the computed amounts). */
 async function put(c: Ctx, table: TableDef, values: Row): Promise<number> {
   const meta = { departmentId: c.departmentId, userId: c.userId };
-  const write = table.hooks?.beforeWrite
-    ? await table.hooks.beforeWrite(values, { db: c.db, table, ...meta })
-    : values;
+  const write = (await hooksOf(table)?.beforeWrite?.(values, { db: c.db, table, ...meta })) ?? values;
   return insertRow(c.db, table, write, meta);
 }
 

@@ -7,6 +7,7 @@ import { turkishToday } from '../../auth/user-info.service';
 import { writeLines } from '../../tables/table.lines';
 import { updateRow } from '../../tables/table.repository';
 import type { Db } from '../database';
+import { hooksOf } from '../../tables/table.hooks';
 
 // The demo receipts (docs/e-documents.md, "e-SMM ve e-MM formları"): the calendar's e-SMM rows (seedDemoShell)
 // become whole drafts, and every demo company gets one e-MM draft; amounts are computed by the tables' own hooks
@@ -119,7 +120,7 @@ async function idOf(db: Db, query: ReturnType<typeof sql<Row>>): Promise<unknown
 async function writeDraft(db: Db, table: TableDef, row: Row, values: Row) {
   const meta = { departmentId: Number(row.department_id), userId: Number(row.user_id ?? 0) };
   const ctx = { db, table, ...meta, id: Number(row.id), old: row };
-  const toWrite = (await table.hooks?.beforeWrite?.(values, ctx)) ?? values;
+  const toWrite = (await hooksOf(table)?.beforeWrite?.(values, ctx)) ?? values;
   await updateRow(db, table, Number(row.id), toWrite, meta);
   await writeLines(db, table, Number(row.id), toWrite, meta);
 }

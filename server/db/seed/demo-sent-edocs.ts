@@ -24,6 +24,7 @@ import {
   linesOf as waybillLinesOf,
 } from './demo-ewaybills';
 import { customerOf as receiptCustomerOf, emmLines, identityOf, smmLines } from './demo-receipts';
+import { hooksOf } from '../../tables/table.hooks';
 
 // Sent and received e-documents of the demo data (docs/e-documents.md, "Demo data"): Demo Ticaret's e-Fatura and
 // e-Arşiv documents go through the real path — stored through the table's hooks, numbered and queued by
@@ -83,9 +84,9 @@ export async function ornekCard(db: Db, dept: number, userId: number): Promise<n
   };
   const meta = { departmentId: dept, userId };
   const toWrite =
-    (await cari_hesap.hooks?.beforeWrite?.(values, { db, table: cari_hesap, ...meta })) ?? values;
+    (await hooksOf(cari_hesap)?.beforeWrite?.(values, { db, table: cari_hesap, ...meta })) ?? values;
   const id = await insertRow(db, cari_hesap, toWrite, meta);
-  await cari_hesap.hooks?.afterWrite?.(toWrite, { db, table: cari_hesap, ...meta, id });
+  await hooksOf(cari_hesap)?.afterWrite?.(toWrite, { db, table: cari_hesap, ...meta, id });
   // Its "Merkez" address from its own fields, as every demo card's.
   await seedAddresses(db);
   return id;
@@ -159,10 +160,10 @@ export async function demoDraft(
     ...o.header,
   };
   const meta = { departmentId: o.dept, userId: o.userId };
-  const toWrite = (await table.hooks?.beforeWrite?.(values, { db, table, ...meta })) ?? values;
+  const toWrite = (await hooksOf(table)?.beforeWrite?.(values, { db, table, ...meta })) ?? values;
   const id = await insertRow(db, table, toWrite, meta);
   await writeLines(db, table, id, toWrite, meta);
-  await table.hooks?.afterWrite?.(toWrite, { db, table, ...meta, id });
+  await hooksOf(table)?.afterWrite?.(toWrite, { db, table, ...meta, id });
   return id;
 }
 

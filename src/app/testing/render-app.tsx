@@ -1,7 +1,7 @@
 /** Renders the whole app at a path with a memory router (tests only). */
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import type { PageDefinition } from '../../engine/page/types';
+import type { PageDefinition } from '../../../domain/pages/page.types';
 import { pages as registry } from '../../schemas';
 import { App } from '../App';
 import { loadPaymentPage } from '../../pages/billing/routes';

@@ -2,14 +2,14 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SaveResult } from '../../../domain/api/contract';
-import { ConfirmHost } from '../../pages/shell/ConfirmHost/ConfirmHost';
+import { ConfirmHost } from '../popups/ConfirmHost/ConfirmHost';
 import { dismissToast, getToasts } from '../../services/notify';
 import type { FieldValues, TableClient } from '../../services/tables';
 import { createMemoryTables } from '../../services/tables.memory';
 import { invoiceTables } from '../lines/fixtures/invoice-fixtures';
 import { invoicePage } from '../lines/fixtures/invoice-page';
 import { PagePreview } from '../page/PagePreview/PagePreview';
-import type { PageDefinition } from '../page/types';
+import type { PageDefinition } from '../../../domain/pages/page.types';
 
 // The engine's line-by-line mode (002 §4, `lines.mode: 'rows'`), proven on the sales invoice page: the header is
 // saved without its lines and totals, then each changed line through the line table; a failed line is marked on

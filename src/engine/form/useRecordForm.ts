@@ -17,7 +17,7 @@ import { dismissToast, toast } from '../../services/notify';
 import { conversionSeedAtom } from '../../state/conversion';
 import { departmentAtom, userAtom } from '../../state/session';
 import { useAuths, useColumnSetId, useTables } from '../engine-context';
-import type { PageDefinition } from '../page/types';
+import type { PageDefinition } from '../../../domain/pages/page.types';
 import { useLeavePage } from '../page/useLeavePage';
 import { columnsOf } from '../schema/column-kind';
 import { translate } from '../schema/translate';

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ColumnMeta } from '../../../domain/api/contract';
-import { invoiceLines } from '../../schemas/document-lines';
+import { invoiceLines } from '../../../domain/pages/document-lines';
 import { dismissToast, getToasts } from '../../services/notify';
 import { frontTestTableColumns } from '../../services/tables.fixtures';
 import { createMemoryTables } from '../../services/tables.memory';

@@ -4,7 +4,7 @@ import { labelOf } from '../../../domain/messages';
 import { filterKindOf, isHidden, isMoney } from '../schema/column-kind';
 import { amountCurrency, formatDate, formatMoney, formatNumber } from '../schema/format';
 import { texts } from '../texts';
-import { GridColumnFilter } from './ColumnFilter/GridColumnFilter';
+import { GridColumnFilter, type ColumnFilterParams } from './ColumnFilter/GridColumnFilter';
 
 /** The columns a list shows: the definition's `listColumns` in that order, else every visible one. */
 export function listColumnsOf(columns: Record<string, ColumnMeta>, order?: readonly string[]): ColumnMeta[] {
@@ -51,11 +51,7 @@ export function totalRows(
   }));
 }
 
-/** Filter params every column filter gets from its column definition. */
-export interface ColumnFilterParams {
-  column: ColumnMeta;
-  table: string;
-}
+export type { ColumnFilterParams } from './ColumnFilter/GridColumnFilter';
 
 /** The cell class of a row's level in an indented column (`df-indent-1` … `df-indent-8`; theme.css). */
 export function indentClass(level: unknown): string {

@@ -2,7 +2,7 @@ import type { ColumnMeta, LineTableMeta } from '../../../domain/api/contract';
 import type { DocumentLineResult } from '../../../domain/documents';
 import { labelOf } from '../../../domain/messages';
 import { isRequired, kindOf, SYSTEM_COLUMNS } from '../schema/column-kind';
-import type { LineColumn, LinesDefinition } from './types';
+import type { LineColumn, LinesDefinition } from '../../../domain/pages/lines.types';
 
 /** The line amounts the grid shows when the page definition names no columns (calculateDocument's names). */
 const DEFAULT_AMOUNTS: readonly (keyof DocumentLineResult)[] = [

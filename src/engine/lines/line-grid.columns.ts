@@ -12,7 +12,7 @@ import { LineCell, type LineCellParams } from './LineCell/LineCell';
 import { LineCellEditor, type LineEditorParams } from './LineCellEditor/LineCellEditor';
 import type { LineStore } from './line-store';
 import { taxSummary } from './tax-rules';
-import type { LineColumn, LineRow } from './types';
+import type { LineColumn, LineRow } from '../../../domain/pages/lines.types';
 
 /** A line column with the widget translate() chose for it. */
 export interface GridColumnInput {

@@ -1,8 +1,8 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { ColumnMeta } from '../../../domain/api/contract';
 import type { Rule } from '../../../domain/rules/types';
-import type { FieldOptions } from '../schema/translate';
-import type { LineFieldOptions, LinesDefinition } from './types';
+import type { FieldOptions } from '../schema/field-options';
+import type { LineFieldOptions, LinesDefinition } from '../../../domain/pages/lines.types';
 
 // How schema/translate.ts treats a document's lines: the lines column becomes the LineTableWidget (full
 // width, with its line table, the page's `lines` and its line rules), and the header columns the line field

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateDocument } from '../../../domain/documents';
 import { documentTexts, lineTexts } from '../../../domain/messages';
-import { purchaseLineRules, salesLineRules } from '../../schemas/document-lines';
+import { purchaseLineRules, salesLineRules } from '../../../domain/pages/document-lines';
 import { invoiceLineTable, storedInvoiceLines } from './fixtures/invoice-fixtures';
 import { LineStore } from './line-store';
 

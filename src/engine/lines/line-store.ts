@@ -26,7 +26,7 @@ import { numberLimitError } from '../schema/limits';
 import { blankLine, inputColumnsOf } from './line-columns';
 import { rowValues, taxList, wireLine } from './line-wire';
 import { allowedTaxes, otvExemption, OTV_EXEMPTION_COLUMN, type TaxEntry } from './tax-rules';
-import type { LineRow } from './types';
+import type { LineRow } from '../../../domain/pages/lines.types';
 
 type Line = Record<string, unknown>;
 

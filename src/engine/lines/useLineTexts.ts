@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTables } from '../engine-context';
 import type { GridColumnInput } from './line-grid.columns';
 import type { LineStore } from './line-store';
-import type { LineRow } from './types';
+import type { LineRow } from '../../../domain/pages/lines.types';
 
 /** Options asked per select column in one getSelectColumnData call (the spec's select limit). */
 const SELECT_LIMIT = 1000;

@@ -1,4 +1,4 @@
-import type { PageDefinition } from './types';
+import type { PageDefinition } from '../../../domain/pages/page.types';
 
 /**
  * Types a page definition (plain data) against its table: `table` is read as the literal name, and the columns

@@ -1,4 +1,4 @@
-import type { ListTab, PageDefinition } from './types';
+import type { ListTab, PageDefinition } from '../../../domain/pages/page.types';
 
 /** The tabs a list route shows, the chosen one, and the page whose list it shows. */
 export interface ResolvedListTab {

@@ -10,7 +10,7 @@ import {
   matchPageRoute,
   routePatterns,
 } from './paths';
-import type { PageDefinition } from './types';
+import type { PageDefinition } from '../../../domain/pages/page.types';
 
 // Two kinds of one document on one route (as 002 §2's invoices, waybills and orders), beside a plain page.
 

@@ -1,4 +1,4 @@
-import type { ListTab, PageDefinition } from './types';
+import type { ListTab, PageDefinition } from '../../../domain/pages/page.types';
 
 // The addresses of a page: every link to a list, add, edit or detail route is built here, from the page's
 // route and its segments (`addPath`, `editPath`, `detailPath`), so that no caller spells 'ekle' or 'duzenle'.

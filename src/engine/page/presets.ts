@@ -1,4 +1,4 @@
-import type { PageDefinition } from './types';
+import type { PageDefinition } from '../../../domain/pages/page.types';
 
 /**
  * The columns a create form starts with from its address's query (the page's `queryPresets`): only the params and

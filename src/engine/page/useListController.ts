@@ -6,7 +6,7 @@ import { useColumnSetId, useTables } from '../engine-context';
 import { listColumnsOf, totalRows } from '../grid/column-defs';
 import { buildListParams, initialListState, type ListState } from '../grid/list-params';
 import { texts } from '../texts';
-import type { PageDefinition } from './types';
+import type { PageDefinition } from '../../../domain/pages/page.types';
 
 /**
  * The text of a refused delete: the contract code's Turkish text, the server's own Turkish message, or (no

@@ -1,6 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ColumnMeta } from '../../../domain/api/contract';
-import type { FileAccept } from '../../../domain/files';
 import { labelOf } from '../../../domain/messages';
 import { isHidden, isMoney, isRequired, kindOf, type ColumnKind } from './column-kind';
 import {
@@ -11,13 +10,12 @@ import {
   lookup,
   SELECT_BUTTONS,
   TOGGLE_LABELS,
-  type HintId,
-  type SelectButtons,
 } from './field-data';
 import { maskOf, patternOf, storedLength } from './masks';
 import type { Rule } from '../../../domain/rules/types';
 import { lineFieldUi, ownedByLines } from '../lines/line-schema';
-import type { LinesDefinition } from '../lines/types';
+import type { FieldOptions } from './field-options';
+import type { LinesDefinition } from '../../../domain/pages/lines.types';
 
 /** Form layouts of 002 §2: page (4 per row), special (2 per row), stacked (1), double (header + lines). */
 export type Layout = 'page' | 'special' | 'stacked' | 'double';
@@ -29,50 +27,7 @@ export interface Group {
   columns: string[];
 }
 
-/** What a widget learns about its column through `ui:options`. */
-export interface FieldOptions {
-  table: string;
-  column: string;
-  /** The label without the `*` (for messages). */
-  labelText: string;
-  kind: ColumnKind;
-  inputType?: 'text' | 'password' | 'tel' | 'email';
-  maxLength?: number;
-  /** Decimal places allowed (numeric, money). */
-  scale?: number;
-  money?: boolean;
-  /** Numeric columns the spec limits to a number of digits (001 §5.1). */
-  maxDigits?: number;
-  /** Text columns with a mask (masks.ts): the imask pattern, upper-casing, placeholder. */
-  mask?: { pattern: string; upper?: boolean };
-  placeholder?: string;
-  /** The hint shown under the field (hints.ts). */
-  hint?: HintId;
-  /** Labels of a '1'/'0' toggle. */
-  toggle?: { on: string; off: string };
-  /** Dates and datetimes: not before / not after now. */
-  dateLimit?: { notBefore?: 'now'; notAfter?: 'now' };
-  /** Files: pictures only, cropped to 300×300 PNG. */
-  image?: boolean;
-  /** Files: which files the column takes (any of the spec's formats, pictures, an XSLT template). */
-  fileAccept?: FileAccept;
-  /** Files: the `accept` list of the file input. */
-  accept?: string;
-  /** Selects: the related table (edit / create buttons) and the extra buttons of the column. */
-  relationTable?: string;
-  /** Selects: the related table's column that names a record. */
-  relationDisplay?: string;
-  buttons?: SelectButtons;
-  /** Dependent select: the parent column and its label. */
-  upColumn?: string;
-  upColumnLabel?: string;
-  /** select:static options, chosen without a server call. */
-  staticOptions?: { id: string; text: string }[];
-  min?: number | null;
-  max?: number | null;
-  /** Numeric and money columns: digits in all of numeric(precision, scale) (limits.ts). */
-  precision?: number | null;
-}
+export type { FieldOptions } from './field-options';
 
 /** Root `ui:options`: the layout and the resolved groups (only columns the form shows). */
 export interface LayoutOptions {

@@ -10,7 +10,7 @@ import {
 } from '../../../domain/api/dashboard';
 import { codeTexts } from '../../../domain/messages';
 import { chunk, chunkComponent } from '../../engine/chunk';
-import type { PageDefinition } from '../../engine/page/types';
+import type { PageDefinition } from '../../../domain/pages/page.types';
 import { formatDate, formatMoney } from '../../engine/schema/format';
 import { TR_MONTHS } from '../../engine/schema/day';
 import type { Auths } from '../../services/auth';

@@ -1,7 +1,7 @@
 import type { Auths } from '../../services/auth';
 import type { FigureLink } from '../../../domain/api/dashboard';
 import { detailLink, listLink } from '../../engine/page/paths';
-import type { PageDefinition } from '../../engine/page/types';
+import type { PageDefinition } from '../../../domain/pages/page.types';
 import { withFilters } from '../../engine/page/url-filters';
 import { pageListable } from '../../state/pages';
 

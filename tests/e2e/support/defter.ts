@@ -134,3 +134,34 @@ export async function screenshotOnFailure(
     })
     .catch(() => {});
 }
+
+/** The demo users' password (server/db/seed). */
+export const DEMO_PASSWORD = 'Demo1234!';
+
+/**
+ * Logs in on the login page `page` shows: the e-mail (or TC), the password (the demo users' by default), then
+ * "Giriş Yap" — or Enter in the password field (`enter`). The one login of every e2e file (each waits afterwards
+ * for what it needs).
+ */
+export async function submitLogin(
+  page: Page,
+  email: string,
+  opts: { password?: string; enter?: boolean } = {},
+): Promise<void> {
+  await page.getByLabel('E-posta veya TC Kimlik No').fill(email);
+  await page.getByLabel('Şifre').fill(opts.password ?? DEMO_PASSWORD);
+  if (opts.enter) await page.keyboard.press('Enter');
+  else await page.getByRole('button', { name: 'Giriş Yap' }).click();
+}
+
+/**
+ * Switches the session to another company of the user through the top bar's "Diğer hesaplar" drawer
+ * (Hesaplarım → "<company>: Bu hesaba geç") and waits until the top bar names it.
+ */
+export async function switchCompany(page: Page, company: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Diğer hesaplar' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Hesaplarım' });
+  await drawer.getByText('Şu anki hesap').waitFor();
+  await drawer.getByRole('button', { name: `${company}: Bu hesaba geç` }).click();
+  await page.locator('.top-bar__company').filter({ hasText: company }).waitFor();
+}

@@ -9,7 +9,7 @@ import { createMemoryTables } from '../../../services/tables.memory';
 import { userInfoAtom } from '../../../state/session';
 import { EngineProvider } from '../../engine-context';
 import { ListPage } from '../../page/ListPage/ListPage';
-import type { PageDefinition } from '../../page/types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 
 // Admin mode on a list page (issue 15): the params sent, the answer, the column metadata, the filters in words.
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { ColumnMeta, LineError } from '../../../../domain/api/contract';
 import type { Rule } from '../../../../domain/rules';
 import { EngineProvider } from '../../engine-context';
-import type { LinesDefinition } from '../../lines/types';
+import type { LinesDefinition } from '../../../../domain/pages/lines.types';
 import { ModalHost } from '../../page/modals/ModalHost/ModalHost';
 import type { TableClient } from '../../../services/tables';
 import { translate, type Layout } from '../../schema/translate';

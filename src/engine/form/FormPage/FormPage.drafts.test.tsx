@@ -6,7 +6,7 @@ import { dismissToast, getToasts } from '../../../services/notify';
 import { demoTables } from '../../../services/tables.fixtures';
 import { createMemoryTables, type MemoryTables } from '../../../services/tables.memory';
 import { EngineProvider } from '../../engine-context';
-import type { PageDefinition } from '../../page/types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 import { DRAFT_SAVE_MS } from './useDrafts';
 import { readStored } from './drafts';
 import { FormPage } from './FormPage';

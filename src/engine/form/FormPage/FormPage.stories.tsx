@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Toaster } from '../../../pages/shell/Toaster/Toaster';
+import { Toaster } from '../../popups/Toaster/Toaster';
 import { demoTables } from '../../../services/tables.fixtures';
 import { createMemoryTables } from '../../../services/tables.memory';
 import { PagePreview } from '../../page/PagePreview/PagePreview';
-import type { PageDefinition } from '../../page/types';
-import cariHesapPage from '../../../schemas/cari_hesap';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
+import { pageOf } from '../../page/modals/record-pages';
 import { demoMessages, rulesDemoPage, rulesDemoTables } from './rules-demo';
 
 const cariHesap: PageDefinition = {
@@ -159,9 +159,12 @@ export const DependentSelects: Story = {
   },
 };
 
-/** The rules of cari_hesap: tc decides company or person; a value cleared by a rule comes back on a flip. */
+/**
+ * The rules of cari_hesap: tc decides company or person; a value cleared by a rule comes back on a flip. The page is
+ * the app's own, read from the page registry .storybook/preview.ts hands the engine (the engine names no page).
+ */
 export const RulesCompanyOrPerson: Story = {
-  args: { def: cariHesapPage, tables: createMemoryTables(demoTables()) },
+  args: { def: pageOf('cari_hesap')!, tables: createMemoryTables(demoTables()) },
   parameters: { ruleKinds: ['length', 'disable', 'clear'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

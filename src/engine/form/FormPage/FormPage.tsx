@@ -3,7 +3,7 @@ import { ui } from '../../../../domain/messages';
 import { toast } from '../../../services/notify';
 import { adminModeAtom } from '../../../state/admin';
 import { AdminPanel } from '../../admin/AdminPanel/AdminPanel';
-import type { PageDefinition } from '../../page/types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 import { texts } from '../../texts';
 import { DefterForm } from '../DefterForm/DefterForm';
 import { useRecordForm } from '../useRecordForm';

@@ -2,13 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfirmHost } from '../../../pages/shell/ConfirmHost/ConfirmHost';
+import { ConfirmHost } from '../../popups/ConfirmHost/ConfirmHost';
 import { ApiError } from '../../../services/http';
 import { dismissToast, getToasts } from '../../../services/notify';
 import { demoTables } from '../../../services/tables.fixtures';
 import { createMemoryTables } from '../../../services/tables.memory';
 import { EngineProvider } from '../../engine-context';
-import type { PageDefinition } from '../../page/types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 import { FormPage } from './FormPage';
 
 // The e-Fatura form's registered-user check (002 §8 "E-Fatura kesilemez."; page data `eDocument.userCheck`): a VKN

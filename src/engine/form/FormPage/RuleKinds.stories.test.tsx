@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CONDITION_KEYS, EFFECT_KEYS, type Condition, type Rule } from '../../../../domain/rules';
 import { dismissToast, getToasts } from '../../../services/notify';
 import * as lineStories from '../../lines/LineTableWidget/LineTableWidget.stories';
-import type { PageDefinition } from '../../page/types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 import * as formPageStories from './FormPage.stories';
 import * as stories from './RuleKinds.stories';
 

@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { createStore, Provider } from 'jotai';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addDays, localParts } from '../../../../domain/rules';
-import { Toaster } from '../../../pages/shell/Toaster/Toaster';
+import { Toaster } from '../../popups/Toaster/Toaster';
 import { createMemoryTables, type MemoryTables } from '../../../services/tables.memory';
 import { userInfoAtom } from '../../../state/session';
 import { PagePreview } from '../../page/PagePreview/PagePreview';

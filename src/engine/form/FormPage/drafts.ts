@@ -1,4 +1,4 @@
-import type { PageDefinition } from '../../page/types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 import { isNewFile, type FormValues } from '../../schema/values';
 
 /**

@@ -7,7 +7,7 @@
 import type { LoggedInUserInfo } from '../../../services/auth';
 import { column, demoTables, relation } from '../../../services/tables.fixtures';
 import type { MemoryTable } from '../../../services/tables.memory';
-import type { PageDefinition } from '../../page/types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 
 /** The spec's messages these pages' rules use (002 §5). */
 export const kindMessages = {

@@ -7,7 +7,7 @@
 import type { RuleSet } from '../../../../domain/rules';
 import { column, demoTables, relation } from '../../../services/tables.fixtures';
 import type { MemoryTable } from '../../../services/tables.memory';
-import type { PageDefinition } from '../../page/types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 
 /** The table's name in the memory database. */
 export const RULES_DEMO_TABLE = 'kural_ornegi';

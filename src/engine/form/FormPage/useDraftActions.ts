@@ -3,7 +3,7 @@ import { codeTexts, formTexts, ui } from '../../../../domain/messages';
 import { toast } from '../../../services/notify';
 import { useAuths, useTables } from '../../engine-context';
 import { buildListParams, initialListState } from '../../grid/list-params';
-import type { PageDefinition } from '../../page/types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 import { decodeRecord } from '../../schema/values';
 import { texts } from '../../texts';
 import type { useRecordForm } from '../useRecordForm';

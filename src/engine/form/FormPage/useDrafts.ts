@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { PageDefinition } from '../../page/types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 import type { FormValues } from '../../schema/values';
 import type { RecordFormEvents } from '../useRecordForm';
 import { draftsEnabled, readStored, removeStored, writeStored, type StoredForm } from './drafts';

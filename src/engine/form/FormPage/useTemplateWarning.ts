@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from '../../../services/notify';
 import { useTables } from '../../engine-context';
-import type { PageDefinition } from '../../page/types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 
 /**
  * The form's warning when the company has no template of the document's type (the page's

@@ -4,7 +4,7 @@ import { eDocumentTexts } from '../../../../domain/messages';
 import { ApiError } from '../../../services/http';
 import { confirmDialog, toast } from '../../../services/notify';
 import { useTables } from '../../engine-context';
-import type { PageDefinition } from '../../page/types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 
 /** A VKN (10 digits) or TCKN (11). */
 const ID = /^\d{10,11}$/;

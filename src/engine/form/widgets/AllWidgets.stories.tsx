@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Toaster } from '../../../pages/shell/Toaster/Toaster';
-import testTable from '../../../schemas/front_test_table';
+import { Toaster } from '../../popups/Toaster/Toaster';
+import testTable from './front_test_table.page';
 import { demoTables } from '../../../services/tables.fixtures';
 import { createMemoryTables, type MemoryTables } from '../../../services/tables.memory';
 import { ModalHost } from '../../page/modals/ModalHost/ModalHost';

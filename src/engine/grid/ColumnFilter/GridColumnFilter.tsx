@@ -1,9 +1,14 @@
 import type { CustomFilterProps } from 'ag-grid-react';
 import { useGridFilter } from 'ag-grid-react';
 import { useCallback, useRef } from 'react';
-import type { Filter } from '../../../../domain/api/contract';
-import type { ColumnFilterParams } from '../column-defs';
+import type { ColumnMeta, Filter } from '../../../../domain/api/contract';
 import { ColumnFilter } from './ColumnFilter';
+
+/** Filter params every column filter gets from its column definition. */
+export interface ColumnFilterParams {
+  column: ColumnMeta;
+  table: string;
+}
 
 /** What the list grid puts in AG Grid's `context` for its filters. */
 export interface FilterContext {

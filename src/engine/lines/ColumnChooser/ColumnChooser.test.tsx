@@ -2,8 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { invoiceLines } from '../../../schemas/document-lines';
-import { pages } from '../../../schemas';
+import { invoiceLines } from '../../../../domain/pages/document-lines';
 import type { LoggedInUserInfo } from '../../../services/auth';
 import { createMemoryTables } from '../../../services/tables.memory';
 import { userInfoAtom } from '../../../state/session';
@@ -94,19 +93,6 @@ describe('column-choice (pure)', () => {
       gizle: [],
     });
   });
-  it('every page’s typed-first columns are columns of its grid, none of them shown by the rules on some lines only', () => {
-    const withSet = pages.filter((p) => p.lines?.typedFirst);
-    expect(withSet.length).toBeGreaterThanOrEqual(6);
-    for (const p of withSet) {
-      const columns = p.lines!.columns ?? [];
-      const conditional = columnsRulesHide(p.rules ?? []);
-      for (const c of p.lines!.typedFirst!) {
-        expect(columns, `${p.table}: ${c}`).toContain(c);
-        expect(conditional.has(c), `${p.table}: ${c}`).toBe(false);
-      }
-    }
-  });
-
   it('finds the columns the line rules show on some lines only', () => {
     expect([...columnsRulesHide(page.rules ?? [])]).toEqual(
       expect.arrayContaining([

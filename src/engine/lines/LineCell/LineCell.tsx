@@ -1,7 +1,7 @@
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { LineStore } from '../line-store';
 import { linesTexts } from '../texts';
-import type { LineRow } from '../types';
+import type { LineRow } from '../../../../domain/pages/lines.types';
 
 /** What the grid gives the cell renderer besides AG Grid's props. */
 export interface LineCellParams {

@@ -5,10 +5,10 @@ import { EngineProvider, useTables } from '../../engine-context';
 import type { EngineWidgetProps } from '../../form/form-context';
 import type { FormValues } from '../../schema/values';
 import { widgetProps } from '../widget-props';
-import { widgets } from '../../form/widgets';
+import { fieldWidgets } from '../../form/field-widgets';
 import type { FieldOptions } from '../../schema/translate';
 import type { LineStore } from '../line-store';
-import type { LineRow } from '../types';
+import type { LineRow } from '../../../../domain/pages/lines.types';
 
 /** What the grid gives every line cell editor besides AG Grid's props. */
 export interface LineEditorParams {
@@ -52,7 +52,7 @@ export function LineCellEditor(props: Props) {
   const { value, onValueChange, eventKey, data, colDef, store, widget, options, required } = props;
   const column = colDef.field ?? options.column;
   const kind = options.kind;
-  const Widget = (widgets[widget] ?? widgets.TextWidget) as ComponentType<EngineWidgetProps>;
+  const Widget = (fieldWidgets[widget] ?? fieldWidgets.TextWidget) as ComponentType<EngineWidgetProps>;
   const tables = useTables();
   const client = useMemo(() => recording(tables, store, column), [tables, store, column]);
   const box = useRef<HTMLDivElement>(null);

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { calculateDocument } from '../../../../domain/documents';
 import { documentTexts, lineTexts } from '../../../../domain/messages';
 import { amountAtRate, D } from '../../../../domain/money';
-import { ConfirmHost } from '../../../pages/shell/ConfirmHost/ConfirmHost';
+import { ConfirmHost } from '../../popups/ConfirmHost/ConfirmHost';
 import { dismissToast, getToasts } from '../../../services/notify';
 import type { FieldValues, TableClient } from '../../../services/tables';
 import { createMemoryTables, type MemoryTables } from '../../../services/tables.memory';

@@ -29,7 +29,7 @@ import { cleanTaxes, type TaxEntry } from '../tax-rules';
 import { TaxDialog } from '../TaxDialog/TaxDialog';
 import { linesTexts } from '../texts';
 import { TotalsPanel } from '../TotalsPanel/TotalsPanel';
-import type { LineFieldOptions, LinesDefinition } from '../types';
+import type { LineFieldOptions, LinesDefinition } from '../../../../domain/pages/lines.types';
 import { useLineTexts } from '../useLineTexts';
 import '../lines.css';
 

@@ -32,7 +32,7 @@ import {
 } from '../line-grid.columns';
 import type { LineStore, RowsChanged } from '../line-store';
 import { linesTexts } from '../texts';
-import type { LineRow } from '../types';
+import type { LineRow } from '../../../../domain/pages/lines.types';
 import { RemoveLineButton } from './RemoveLineButton';
 import { lineGridTheme } from '../../grid/gridTheme';
 

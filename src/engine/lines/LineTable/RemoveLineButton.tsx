@@ -1,6 +1,6 @@
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import { linesTexts } from '../texts';
-import type { LineRow } from '../types';
+import type { LineRow } from '../../../../domain/pages/lines.types';
 
 /** The remove button of a line (the keyboard removes with Ctrl+Delete on any cell of the line). */
 export function RemoveLineButton(

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { toast } from '../../../services/notify';
 import type { EngineWidgetProps } from '../../form/form-context';
-import { widgets } from '../../form/widgets';
+import { fieldWidgets } from '../../form/field-widgets';
 import { CentreModal } from '../../page/modals/CentreModal/CentreModal';
 import type { FieldOptions } from '../../schema/translate';
 import { allowedTaxes, isWithholding, needsOtvReason, TAX_OPTIONS, type TaxEntry } from '../tax-rules';
@@ -43,9 +43,9 @@ const rateOptions = (withholding: boolean): FieldOptions => ({
  */
 export function TaxDialog(props: TaxDialogProps) {
   const { line, faturaTipiId, onApply, onClose } = props;
-  // Read from the registry when drawn (widgets.ts registers this field too: no import-time cycle).
-  const Select = widgets.SelectWidget as ComponentType<EngineWidgetProps>;
-  const Numeric = widgets.NumericWidget as ComponentType<EngineWidgetProps>;
+  // Read from the field widgets' registry when drawn.
+  const Select = fieldWidgets.SelectWidget as ComponentType<EngineWidgetProps>;
+  const Numeric = fieldWidgets.NumericWidget as ComponentType<EngineWidgetProps>;
   const [entries, setEntries] = useState<TaxEntry[]>(() =>
     props.entries.length
       ? props.entries.map((e) => ({ ...e, id: String(e.id), oran: String(e.oran ?? '') }))

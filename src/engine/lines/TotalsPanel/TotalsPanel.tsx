@@ -4,14 +4,14 @@ import { documentTexts, validation } from '../../../../domain/messages';
 import { currencyCode } from '../../../../domain/money';
 import { amountInWords } from '../../../../domain/words';
 import type { EngineWidgetProps } from '../../form/form-context';
-import { widgets } from '../../form/widgets';
+import { fieldWidgets } from '../../form/field-widgets';
 import { currencySymbol, formatAmount, TL_AMOUNT_COLUMNS } from '../../schema/format';
 import type { FieldOptions } from '../../schema/translate';
 import type { LineStore } from '../line-store';
 import { linesTexts } from '../texts';
 import { widgetProps } from '../widget-props';
 import type { FormValues } from '../../schema/values';
-import type { LinesDefinition } from '../types';
+import type { LinesDefinition } from '../../../../domain/pages/lines.types';
 
 /** Props of the totals panel. */
 export interface TotalsPanelProps {
@@ -78,7 +78,7 @@ export function TotalsPanel(props: TotalsPanelProps) {
     words = '';
   }
   const editable = new Set(overridden ? (lines.override?.editable ?? []) : []);
-  const Numeric = widgets.NumericWidget as ComponentType<EngineWidgetProps>;
+  const Numeric = fieldWidgets.NumericWidget as ComponentType<EngineWidgetProps>;
   return (
     <section className="df-totals" aria-label={linesTexts.totals}>
       <div className="df-totals__head">

@@ -8,7 +8,7 @@ import { ConversionButtons } from '../conversions/ConversionButtons';
 import { DetailPanel } from '../DetailPanel/DetailPanel';
 import { ListPage } from '../ListPage/ListPage';
 import { editLink } from '../paths';
-import type { PageDefinition } from '../types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 import '../page.css';
 
 /**

@@ -15,7 +15,7 @@ import { ListPage } from '../ListPage/ListPage';
 import { closeAllModals } from '../modals';
 import { registerRecordPage } from '../modals/record-pages';
 import { ModalHost } from '../modals/ModalHost/ModalHost';
-import type { PageDefinition } from '../types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 import { column } from '../../../services/tables.fixtures';
 import { DetailPanel } from './DetailPanel';
 import { detailDemoTables } from './detail-demo';

@@ -12,6 +12,7 @@ import { pageOf } from '../modals/record-pages';
 import { detailRows, type DetailValue } from './detail-values';
 import { DocumentActions, DocumentPreview } from './DocumentActions';
 import { PaymentPanel } from './PaymentPanel';
+import { InvoiceTools } from './InvoiceTools';
 import { OrderPaymentPanel } from './OrderPaymentPanel';
 import './DetailPanel.css';
 
@@ -151,12 +152,13 @@ export function DetailPanel(props: {
     setVersion((v) => v + 1);
     props.onChanged?.();
   };
-  const payments = (page?.payments || page?.orderPayment) && (
+  const payments = (page?.payments || page?.orderPayment || page?.invoiceTools) && (
     <>
       {page.payments && <PaymentPanel def={page.payments} record={load.record} id={id} onPaid={paid} />}
       {page.orderPayment && (
         <OrderPaymentPanel def={page.orderPayment} record={load.record} id={id} onPaid={paid} />
       )}
+      {page.invoiceTools && <InvoiceTools table={table} id={id} def={page.invoiceTools} />}
     </>
   );
   // An e-document's files (PDF, XML, HTML) above its fields.

@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfirmHost } from '../../../pages/shell/ConfirmHost/ConfirmHost';
+import { ConfirmHost } from '../../popups/ConfirmHost/ConfirmHost';
 import { ApiError } from '../../../services/http';
 import { dismissToast, getToasts } from '../../../services/notify';
 import { column } from '../../../services/tables.fixtures';

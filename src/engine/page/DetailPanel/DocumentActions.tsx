@@ -8,7 +8,7 @@ import type { MediaType } from '../../../services/tables';
 import { useTables } from '../../engine-context';
 import { texts } from '../../texts';
 import { openCentreModal } from '../modals';
-import type { PageDefinition } from '../types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 import { TransferForm } from './TransferForm';
 import { WaybillReplyForm } from './WaybillReply';
 

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '../../../services/notify';
 import { orderPayments } from '../../../services/order-payments';
 import type { TableClient, TableRecord } from '../../../services/tables';
-import { kobiBulkPanel, kobiOrderPanel } from '../../../schemas/payment-panels';
+import { kobiBulkPanel, kobiOrderPanel } from '../../../../domain/pages/payment-panels';
 import { EngineProvider } from '../../engine-context';
-import type { OrderPaymentDefinition } from '../types';
+import type { OrderPaymentDefinition } from '../../../../domain/pages/page.types';
 import { OrderPaymentPanel } from './OrderPaymentPanel';
 
 // The small-business order payment and the customer account's bulk payment (001 §2.2 items 3–5,

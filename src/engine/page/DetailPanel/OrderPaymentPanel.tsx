@@ -7,7 +7,7 @@ import { orderPayments } from '../../../services/order-payments';
 import type { TableRecord } from '../../../services/tables';
 import { formatMoney } from '../../schema/format';
 import { useAuths } from '../../engine-context';
-import type { OrderPaymentDefinition } from '../types';
+import type { OrderPaymentDefinition } from '../../../../domain/pages/page.types';
 import { AmountField, CardSelect, newPaymentKey, useCardOptions } from './payment-parts';
 import { parseTrAmount } from './PaymentPanel';
 

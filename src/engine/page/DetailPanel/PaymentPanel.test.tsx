@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../services/http';
 import { dismissToast, getToasts } from '../../../services/notify';
 import type { TableClient } from '../../../services/tables';
-import { salesInvoicePanel } from '../../../schemas/payment-panels';
+import { salesInvoicePanel } from '../../../../domain/pages/payment-panels';
 import { EngineProvider } from '../../engine-context';
 import { setDayRateSource } from '../../../services/rates';
 import { parseTrAmount, PaymentPanel } from './PaymentPanel';

@@ -9,7 +9,7 @@ import { amountCurrency, currencySymbol, formatMoney } from '../../schema/format
 import { getDayRate } from '../../../services/rates';
 import { CURRENCY_CODES } from '../../../../domain/money';
 import { useAuths, useTables } from '../../engine-context';
-import type { PaymentPanelDefinition } from '../types';
+import type { PaymentPanelDefinition } from '../../../../domain/pages/page.types';
 
 // The collection / payment panel of a record's detail (001 §2.2; docs/payments.md): bank or cash (bank first), a
 // card of that kind, an amount ("Tamamını Öde" fills what remains), and the action button. It stores one row of a

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ConfirmHost } from '../../../pages/shell/ConfirmHost/ConfirmHost';
-import { Toaster } from '../../../pages/shell/Toaster/Toaster';
+import { ConfirmHost } from '../../popups/ConfirmHost/ConfirmHost';
+import { Toaster } from '../../popups/Toaster/Toaster';
 import { demoTables } from '../../../services/tables.fixtures';
 import { createMemoryTables } from '../../../services/tables.memory';
 import { PagePreview } from '../PagePreview/PagePreview';
-import type { PageDefinition } from '../types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 
 const cariHesap: PageDefinition = {
   table: 'cari_hesap',

@@ -7,7 +7,7 @@ import { dismissToast, getConfirms, getToasts } from '../../../services/notify';
 import { demoTables } from '../../../services/tables.fixtures';
 import { createMemoryTables, type MemoryTables } from '../../../services/tables.memory';
 import { EngineProvider } from '../../engine-context';
-import type { PageDefinition } from '../types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 import { ListPage } from './ListPage';
 
 const def: PageDefinition = {

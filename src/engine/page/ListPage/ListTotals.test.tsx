@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { column, demoTables, relation } from '../../../services/tables.fixtures';
 import { createMemoryTables, type MemoryTables } from '../../../services/tables.memory';
 import { EngineProvider } from '../../engine-context';
-import type { PageDefinition } from '../types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 import { ListPage } from './ListPage';
 
 // Issue 16: a list's money columns get a totals row under the grid — the server's sums of every record the filters

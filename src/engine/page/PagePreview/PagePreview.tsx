@@ -5,7 +5,7 @@ import { EngineProvider, type EngineAuths } from '../../engine-context';
 import { FormPage } from '../../form/FormPage/FormPage';
 import { ListPage } from '../ListPage/ListPage';
 import { routePatterns } from '../paths';
-import type { PageDefinition } from '../types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 
 /** Props of PagePreview. */
 export interface PagePreviewProps {

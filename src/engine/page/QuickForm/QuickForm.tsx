@@ -6,7 +6,7 @@ import { isAdminAtom } from '../../../state/session';
 import { useAuths, useTables } from '../../engine-context';
 import { newPaymentKey } from '../DetailPanel/payment-parts';
 import { parseTrAmount } from '../DetailPanel/PaymentPanel';
-import type { QuickFormDefinition } from '../types';
+import type { QuickFormDefinition } from '../../../../domain/pages/page.types';
 
 // The quick add form above a list (001 §2.2 item 6: the stock-card quick form; docs/payments.md): the fields of
 // `def`, an admin-only test-data selector that fills them, and "Kaydet". It stores one record through the table

@@ -6,9 +6,9 @@ import { toast } from '../../../services/notify';
 import { conversionSeedAtom } from '../../../state/conversion';
 import { useAuths, useTables } from '../../engine-context';
 import { texts } from '../../texts';
-import type { PageDefinition } from '../types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 import { buildConversion } from './build';
-import type { ConversionDefinition } from './types';
+import type { ConversionDefinition } from '../../../../domain/pages/conversions.types';
 import './conversions.css';
 
 const first = (ids: (string | number)[] | undefined) => (ids?.[0] === undefined ? '0' : String(ids[0]));

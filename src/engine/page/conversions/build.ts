@@ -1,5 +1,5 @@
 import { D } from '../../../../domain/money';
-import type { ConversionDefinition } from './types';
+import type { ConversionDefinition } from '../../../../domain/pages/conversions.types';
 
 type Row = Record<string, unknown>;
 

@@ -13,7 +13,7 @@ export {
   type ModalEntry,
   type RecordModalRequest,
 } from './modal-store';
-export { registerRecordPage, recordPageFor } from './record-pages';
+export { pageOf, registerRecordPage, recordPageFor, setRecordPages } from './record-pages';
 
 /** What a modal shows: content, or a function of `close`. */
 export type ModalContent = ReactNode | ((close: () => void) => ReactNode);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { Toaster } from '../../shell/Toaster/Toaster';
+import { Toaster } from '../../../engine/popups/Toaster/Toaster';
 import { LoginPage } from './LoginPage';
 
 const meta: Meta<typeof LoginPage> = {

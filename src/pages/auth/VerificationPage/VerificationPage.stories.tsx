@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { pendingLogin } from '../../../services/auth';
-import { Toaster } from '../../shell/Toaster/Toaster';
+import { Toaster } from '../../../engine/popups/Toaster/Toaster';
 import { VerificationPage } from './VerificationPage';
 
 const meta: Meta<typeof VerificationPage> = {

@@ -7,7 +7,7 @@ import { formatAmount, formatDate, formatNumber } from '../../../engine/schema/f
 import { ApiError, call } from '../../../services/http';
 import { reportFile, runReport, type ReportColumn, type ReportResult } from '../../../services/reports';
 import { detailLink } from '../../../engine/page/paths';
-import type { PageDefinition } from '../../../engine/page/types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 import { pagesAtom } from '../../../state/pages';
 import { packageIdAtom } from '../../../state/session';
 import { NotFoundPage } from '../../shell/NotFoundPage/NotFoundPage';

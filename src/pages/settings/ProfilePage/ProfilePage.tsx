@@ -5,12 +5,13 @@ import { formatDate } from '../../../engine/schema/format';
 import type { SessionUser } from '../../../services/auth';
 import { ApiError } from '../../../services/http';
 import { toast } from '../../../services/notify';
-import { departmentAtom, userAtom } from '../../../state/session';
+import { departmentAtom, userAtom, isAdminAtom } from '../../../state/session';
 import { FieldRow } from '../FieldRow';
 import { showCompany, updateProfile } from '../settings.api';
 import { settingsPageTexts as t } from '../settings.texts';
 import { useRefreshUserInfo } from '../useRefreshUserInfo';
 import '../settings.css';
+import { ReminderSection } from './ReminderSection';
 
 type Errors = Record<string, string[]>;
 
@@ -204,6 +205,7 @@ function UserSection({ user }: { user: SessionUser }) {
 /** /firma: the user's and the company's data; the user changes their own name, phone and password. */
 export function ProfilePage() {
   const user = useAtomValue(userAtom);
+  const isAdmin = useAtomValue(isAdminAtom);
   if (!user) return null;
   return (
     <section className="page settings-page">
@@ -213,6 +215,7 @@ export function ProfilePage() {
         <UserSection key={`${user.id}:${user.name_basic}:${user.surname}:${user.phone}`} user={user} />
         <CompanySection />
         <PasswordSection />
+        {isAdmin && <ReminderSection />}
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 // The favourites map of spec 000 §3: `favoriler.description` holds a JSON map keyed by link plus table
 // name, each entry {type: create|list|detail|edit, link, table_name, id, state}.
 import { matchPageRoute } from '../../../engine/page/paths';
-import type { PageDefinition } from '../../../engine/page/types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 
 /** The kinds of shortcut a favourite is. */
 export type FavouriteType = 'create' | 'list' | 'detail' | 'edit';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PageDefinition } from '../../../engine/page/types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 import { fakeApi, ok, userInfo } from '../../../app/testing/fake-api';
 import { renderApp } from '../../../app/testing/render-app';
 import { resetBrowserState } from '../../../app/testing/reset';

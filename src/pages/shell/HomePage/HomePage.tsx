@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { ui } from '../../../../domain/messages';
 import { addLink, entryLink } from '../../../engine/page/paths';
-import type { PageDefinition } from '../../../engine/page/types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 import { PACKAGES } from '../../../../domain/packages';
 import { menuPagesAtom, pagesAtom } from '../../../state/pages';
 import { departmentAtom, packageIdAtom, userAtom } from '../../../state/session';

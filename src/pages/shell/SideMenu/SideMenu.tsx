@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ui } from '../../../../domain/messages';
 import { resolveListTab } from '../../../engine/page/list-tabs';
 import { entryLink, matchPageRoute } from '../../../engine/page/paths';
-import type { PageDefinition } from '../../../engine/page/types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 import { menuPagesAtom, pageListable, pagesAtom } from '../../../state/pages';
 import { authsAtom, isAdminAtom, packageIdAtom, userAtom } from '../../../state/session';
 import { usersSettingsHidden } from '../../settings/branches';

@@ -7,7 +7,7 @@ import { calculatorLastAtom } from '../../../state/calculator';
 import { requestLockAtom } from '../../../state/lock';
 import { resolveListTab } from '../../../engine/page/list-tabs';
 import { addLink, matchPageRoute } from '../../../engine/page/paths';
-import type { PageDefinition } from '../../../engine/page/types';
+import type { PageDefinition } from '../../../../domain/pages/page.types';
 import { pageListable, pagesAtom } from '../../../state/pages';
 import { authsAtom, packageIdAtom } from '../../../state/session';
 import { userSettingsAtom } from '../../../state/settings';

@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { ColumnMeta } from '../../../../../domain/api/contract';
-import { Toaster } from '../../../../pages/shell/Toaster/Toaster';
+import { Toaster } from '../../../popups/Toaster/Toaster';
 import { demoTables, frontTestTableColumns } from '../../../../services/tables.fixtures';
 import { createMemoryTables } from '../../../../services/tables.memory';
 

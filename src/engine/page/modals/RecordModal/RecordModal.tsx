@@ -5,7 +5,7 @@ import { DefterForm } from '../../../form/DefterForm/DefterForm';
 import { useRecordForm } from '../../../form/useRecordForm';
 import type { RecordModalRequest } from '../modal-store';
 import { recordPageFor } from '../record-pages';
-import type { PageDefinition } from '../../types';
+import type { PageDefinition } from '../../../../../domain/pages/page.types';
 
 /** The page definition the modal uses: the table's own, or a plain one for a table without a page. */
 export function modalPage(table: string): PageDefinition {
