@@ -5,7 +5,10 @@
  *  - HTML: GİB's general.xslt (compiled SEF) in the XSLT worker — the first call starts the worker and reads the SEF;
  *  - PDF: that HTML through headless Chromium — the first call launches the browser (skipped without Chromium);
  *  - HTML + PDF: what "PDF indir" costs once both are warm;
- *  - compiling a user template the size of general.xslt (once: what saving such a template costs).
+ *  - compiling a user template the size of general.xslt (once: what saving such a template costs);
+ *  - a received document with its integrator's stylesheet embedded (issue 26: general.xslt-sized, base64 in an
+ *    AdditionalDocumentReference), shown through renderIncomingHtml: the first render compiles it (the SEF kept by its
+ *    sha256 in xslt_derlemeleri, in an embedded PGlite database here), every later one finds it compiled.
  * The first (cold) call of each is reported apart, then the median of BENCH_RUNS runs (default 7): wall time, the
  * process's CPU time (all threads, the XSLT worker included) and, on Linux, the CPU time of its child processes
  * ("children": Chromium — the browser, its zygotes and the renderers they reaped — and tsx's idle esbuild, from /proc).
@@ -15,6 +18,10 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { InvoiceLineModel } from '../domain/edocs';
 import { closePdfBrowser, htmlToPdf, pdfAvailable } from '../server/edocs/render/pdf';
+import { sql } from 'kysely';
+import { openDatabase } from '../server/db/database';
+import { databaseFileStore } from '../server/files/file.store';
+import { renderIncomingHtml } from '../server/edocs/render/render.service';
 import { sefFile } from '../server/edocs/render/stylesheets';
 import { XsltRunner } from '../server/edocs/render/xslt.runner';
 import { buildInvoice } from '../server/edocs/ubl';
@@ -88,5 +95,18 @@ if (pdfAvailable()) {
 } else console.log('  PDF: skipped (no Chromium; see README)');
 const source = readFileSync(new URL('../server/edocs/gib/xslt/general.xslt', import.meta.url), 'utf8');
 await measure('compile a general.xslt-sized template', () => runner.compile(source), 0);
+
+// A received e-Fatura whose integrator embedded its own stylesheet (a general.xslt variant, as many do).
+const embedded = xml.replace(
+  /(\s*)<cac:Signature>/,
+  `$1<cac:AdditionalDocumentReference><cbc:ID>${randomUUID()}</cbc:ID><cbc:IssueDate>${base.issueDate}</cbc:IssueDate><cbc:DocumentType>XSLT</cbc:DocumentType><cac:Attachment><cbc:EmbeddedDocumentBinaryObject characterSetCode="UTF-8" encodingCode="Base64" filename="entegrator.xslt" mimeCode="application/xml">${Buffer.from(source.replace('version="4.0"', 'version="5.0"')).toString('base64')}</cbc:EmbeddedDocumentBinaryObject></cac:Attachment></cac:AdditionalDocumentReference>$1<cac:Signature>`,
+);
+const database = await openDatabase({});
+await sql`create table xslt_derlemeleri (sha256 text not null, derleyici text not null, sef text not null,
+  created_at timestamptz not null default now(), primary key (sha256, derleyici))`.execute(database.db);
+const ctx = { db: database.db, files: databaseFileStore, departmentId: 1, runner };
+await measure('received: first render (compiles)', () => renderIncomingHtml(ctx, embedded), 0);
+await measure('received: cached render (by sha256)', () => renderIncomingHtml(ctx, embedded));
+await database.close();
 await runner.close();
 await closePdfBrowser();

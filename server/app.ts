@@ -12,6 +12,7 @@ import { accountRoutes } from './accounts/accounts.routes';
 import { billingRoutes } from './billing/billing.routes';
 import { paymentPages } from './billing/payment.pages';
 import { inboxRoutes } from './services/inbox.routes';
+import { importRoutes } from './edocs/import/import.routes';
 import { renderRoutes } from './edocs/render/render.routes';
 import { resendRoutes } from './edocs/resend.routes';
 import { sendRoutes } from './edocs/send.routes';
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
   api.route('/:token/tables', sendRoutes(deps));
   api.route('/:token/tables', waybillRoutes(deps));
   api.route('/:token/tables', resendRoutes(deps));
+  api.route('/:token/tables', importRoutes(deps));
   api.route('/:token/tables', tableRoutes(deps));
   api.route('/:token', accountRoutes(deps));
   api.route('/:token', billingRoutes(deps));

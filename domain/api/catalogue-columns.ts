@@ -1062,7 +1062,11 @@ export interface CatalogueColumns {
     | 'para_birimi'
     | 'response_code'
     | 'response_explanation'
-    | 'yanit_tarihi';
+    | 'yanit_tarihi'
+    | 'kaynak'
+    | 'yukleme_tarihi'
+    | 'dogrulama_bulgulari'
+    | 'alis_fatura_id';
   gelen_eirsaliye:
     | 'id'
     | 'own_id'
@@ -1085,7 +1089,11 @@ export interface CatalogueColumns {
     | 'yanit_numarasi'
     | 'yanit_ettn'
     | 'yanit_notlar'
-    | 'yanit_tarihi';
+    | 'yanit_tarihi'
+    | 'kaynak'
+    | 'yukleme_tarihi'
+    | 'dogrulama_bulgulari'
+    | 'alis_irsaliye_id';
   hatirlaticilar:
     | 'id'
     | 'own_id'

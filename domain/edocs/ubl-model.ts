@@ -39,6 +39,9 @@ export interface UblParty {
   email?: string | null;
   /** The party's web address (WebsiteURI): an e-Arşiv internet sale's site on the supplier. */
   website?: string | null;
+  /** MERSİS number (16 digits) and trade registry number: more PartyIdentification, schemeID MERSISNO / TICARETSICILNO. */
+  mersis?: string | null;
+  tradeRegistry?: string | null;
 }
 
 /** A referenced document: its number (or ETTN) and date (YYYY-MM-DD). */

@@ -262,6 +262,32 @@ export const mediaTexts = {
 } as const;
 
 /** The e-document viewers' integrator actions (002 §4 "Viewer actions", §8; docs/e-documents.md). */
+/** Received documents: "XML Yükle" and "Alış Faturasına Aktar" (issue 26; docs/e-documents.md, "Received documents"). */
+export const receivedTexts = {
+  importButton: 'XML Yükle',
+  importHint:
+    'Başka entegratörden gelen e-Fatura, e-Arşiv ya da e-İrsaliye XML dosyalarını veya zip arşivini seçiniz.',
+  uploading: (done: number, total: number, name: string) => `Yükleniyor: ${done + 1} / ${total} — ${name}`,
+  tooBig: (name: string, mb: string) => `${name}: dosya çok büyük (${mb} MB); en fazla 25 MB yüklenebilir.`,
+  tooMany: (limit: number) => `Bir seferde en fazla ${limit} dosya yüklenebilir.`,
+  results: 'Yükleme sonuçları',
+  stored: 'Yüklendi',
+  duplicate: 'Zaten yüklü',
+  refused: 'Reddedildi',
+  imported: 'Bu belge XML dosyasından yüklendi; yanıtı göndericinin entegratörü üzerinden verilir.',
+  transfer: 'Alış Faturasına Aktar',
+  transferTitle: 'Alış Faturasına Aktar',
+  transferred: 'Alış faturasına aktarıldı.',
+  supplierNew: (title: string) => `Tedarikçi kartı belgeden oluşturulacak: ${title}`,
+  supplierFound: (title: string) => `Tedarikçi: ${title}`,
+  chooseCard: 'Stok kartı seçiniz',
+  matchedBy: { hatırlanan: 'daha önceki seçiminiz', kod: 'ürün kodu', barkod: 'barkod' } as Record<
+    string,
+    string
+  >,
+  transferGo: 'Aktar',
+} as const;
+
 export const eDocumentTexts = {
   send: 'Gönder',
   sendTitle: 'Uyarı',

@@ -184,6 +184,17 @@ export interface PageDefinition<T extends string = string> {
      * `{table}/outbox/resend` — the same ETTN and number go back into the queue (docs/e-documents.md).
      */
     resend?: { column: string; values: readonly string[] };
+    /**
+     * "XML Yükle" on the list (issue 26): files or zips of received documents go to `{table}/inbox/import`, one
+     * request per file; the outcome of each document is listed under the toolbar.
+     */
+    importXml?: boolean;
+    /**
+     * "Alış Faturasına Aktar" in the viewer of a received document not transferred yet (`linkColumn` empty):
+     * `{table}/inbox/transferProposal`, the lines nothing matched chosen among `cardsFrom`'s select data, then
+     * `{table}/inbox/transfer`. A record whose `kaynak` says it was imported answers no KABUL / RED.
+     */
+    transfer?: { linkColumn: string; cardsFrom: { table: string; column: string } };
   };
   /**
    * Lists of other pages shown under a record's detail page, filtered to the record (`column` holds its id):

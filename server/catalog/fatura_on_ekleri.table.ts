@@ -22,5 +22,4 @@ export const fatura_on_ekleri: TableDef = {
     bool(n(12), 'varsayilan', 'Varsayılan'),
     longText(n(13), 'description', 'Açıklama'),
   ],
-  // One series each: a code is used once in a company, and a prefix in use keeps its code and kind.
 };

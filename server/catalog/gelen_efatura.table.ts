@@ -1,4 +1,4 @@
-import { columnIds, date, longText, text } from './columns';
+import { columnIds, date, longText, select, text } from './columns';
 import { money } from './document-columns';
 import type { TableDef } from './types';
 
@@ -34,5 +34,16 @@ export const gelen_efatura: TableDef = {
       max_length: null,
       readOnly: true,
     }),
+    // Issue 26 (docs/e-documents.md, "Received documents"): where it came from, what GİB's schematron found, and the
+    // purchase document it was transferred to. The file's bytes (xml_dosya) stay out of the catalogue.
+    text(n(22), 'kaynak', 'Kaynak', { max_length: 30, readOnly: true }),
+    text(n(23), 'yukleme_tarihi', 'Yükleme Tarihi', {
+      gui_type_name: 'datetime',
+      db_type_name: 'datetime',
+      max_length: null,
+      readOnly: true,
+    }),
+    longText(n(24), 'dogrulama_bulgulari', 'Doğrulama Bulguları', { readOnly: true }),
+    select(n(25), 'alis_fatura_id', 'Alış Faturası', 'alis_fatura', { readOnly: true }, 'fatura_numarasi'),
   ],
 };

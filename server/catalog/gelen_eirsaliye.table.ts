@@ -1,4 +1,4 @@
-import { columnIds, date, json, longText, text } from './columns';
+import { columnIds, date, json, longText, select, text } from './columns';
 import type { TableDef } from './types';
 
 const n = columnIds(214);
@@ -38,5 +38,16 @@ export const gelen_eirsaliye: TableDef = {
       max_length: null,
       readOnly: true,
     }),
+    // Issue 26 (docs/e-documents.md, "Received documents"): where it came from, what GİB's schematron found, and the
+    // purchase document it was transferred to. The file's bytes (xml_dosya) stay out of the catalogue.
+    text(n(25), 'kaynak', 'Kaynak', { max_length: 30, readOnly: true }),
+    text(n(26), 'yukleme_tarihi', 'Yükleme Tarihi', {
+      gui_type_name: 'datetime',
+      db_type_name: 'datetime',
+      max_length: null,
+      readOnly: true,
+    }),
+    longText(n(27), 'dogrulama_bulgulari', 'Doğrulama Bulguları', { readOnly: true }),
+    select(n(28), 'alis_irsaliye_id', 'Alış İrsaliyesi', 'alis_irsaliye', { readOnly: true }, 'irsaliye_numarasi'),
   ],
 };

@@ -17,7 +17,12 @@ import { validateUbl } from './validate';
 
 type Node = Record<string, any>;
 
+/** `kaynak` of a received document taken in from its XML file (docs/e-documents.md, "Received documents"). */
+export const IMPORTED = 'XML yükleme';
+
 export const answerTexts = {
+  imported:
+    'Bu belge XML dosyasından yüklendi, Defter’in entegratörü üzerinden gelmedi; yanıtı (KABUL / RED) göndericinin entegratörüne iletilemez.',
   code: 'Yanıt KABUL ya da RED olmalıdır.',
   reason: 'RED yanıtı için en az 3 karakterlik bir açıklama yazınız.',
   profile: 'Yalnızca Ticari Fatura senaryosundaki faturalar yanıtlanabilir.',
@@ -184,12 +189,15 @@ export async function answerIncoming(o: AnswerOptions): Promise<{ code: AnswerCo
       'document_profile',
       'response_code',
       'xml_icerik',
+      'kaynak',
       sql<string>`document_issue_date::text`.as('issued'),
     ])
     .where('document_uuid', '=', ettn)
     .where('department_id', '=', o.departmentId)
     .executeTakeFirst();
   if (!row) throw new AppError(Codes.failId, 400);
+  // An imported document did not come through Defter's integrator: its answer goes through its sender's (issue 26).
+  if (row.kaynak === IMPORTED) throw new AppError(answerTexts.imported, 400);
   if (row.document_profile !== 'TICARIFATURA') throw new AppError(answerTexts.profile, 400);
   if (row.response_code && row.response_code !== NO_ANSWER) throw new AppError(answerTexts.answered, 400);
   const today = turkishToday(o.now);

@@ -120,13 +120,10 @@ export function despatchModelOf(s: StoredInvoice, uuid: string): DespatchModel {
           tckn: text(d.tc) ?? '',
         }))
       : [];
-  // GİB's schematron reads the driver as string(…/cac:DriverPerson/cbc:FirstName): one value in XSLT 2 and later
-  // (more is a dynamic error in its checks, though the XSD allows several). So the first driver is the DriverPerson
-  // and the others are written as notes, which GİB's irsaliye.xslt prints (docs/e-documents.md "e-İrsaliye").
-  const drivers = allDrivers.slice(0, 1);
-  const driverNotes = allDrivers
-    .slice(1)
-    .map((d, i) => `${i + 2}. Şoför: ${d.firstName} ${d.familyName} (TCKN ${d.tckn})`);
+  // Every driver is a DriverPerson (UBL-TR allows several; GİB's irsaliye.xslt lists each). GİB's XSLT 2.0 schematron
+  // stops on a second one, so validateUbl runs its XPath 1.0 compatibility compilation there (docs/e-documents.md,
+  // "Validation"); Defter's own rule checks each driver.
+  const drivers = allDrivers;
   return {
     profile,
     type,
@@ -134,7 +131,7 @@ export function despatchModelOf(s: StoredInvoice, uuid: string): DespatchModel {
     uuid: text(h.ettn) ?? uuid,
     issueDate: text(h.irsaliye_tarihi) ?? '',
     issueTime,
-    notes: [...(description ? [description] : []), ...driverNotes],
+    notes: description ? [description] : [],
     supplier,
     customer: customerOf(s),
     order: ref(h.siparis_numarasi, h.siparis_tarihi),

@@ -54,7 +54,7 @@ beforeAll(async () => {
     smm: await byPlace(4),
   };
   today = turkishToday(new Date());
-});
+}, 300_000);
 afterAll(() => t.close());
 
 /** An e-Fatura (or with `archive`, e-Arşiv) draft of Demo Ticaret as the form sends it. */

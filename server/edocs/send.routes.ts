@@ -215,15 +215,19 @@ export function sendRoutes(deps: AppDeps) {
     const id = parseId(String(valueOf(body, 'id') ?? ''));
     const row = await deps.db
       .selectFrom('gelen_efatura')
-      .select('xml_icerik')
+      .select(['xml_icerik', 'xml_dosya'])
       .where('id', '=', id)
       .where('department_id', '=', session.departmentId)
       .executeTakeFirst();
     if (!row?.xml_icerik) throw new AppError(Codes.failId, 400);
     const mediaType = withXmlType(valueOf(body, 'mediaType') ?? valueOf(body, 'withXML'));
+    const media = await documentMedia(ctxOf(session), String(row.xml_icerik), mediaType, null, {
+      incoming: true,
+    });
+    // An imported document's XML is the file as it came (its bytes kept, issue 26).
     return fileAnswer(
       c,
-      await documentMedia(ctxOf(session), String(row.xml_icerik), mediaType, null, { incoming: true }),
+      mediaType === 'xml' && row.xml_dosya ? { ...media, bytes: row.xml_dosya as Uint8Array } : media,
     );
   });
 

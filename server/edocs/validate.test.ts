@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { despatchModel, freelanceReceiptModel, invoiceModel } from '../../tests/fixtures/edocs';
 import { buildDespatchAdvice, buildFreelanceReceipt, buildInvoice } from './ubl';
-import { validateUblBatch, type UblValidation } from './validate';
+import { validateSchematron, validateUblBatch, type UblValidation } from './validate';
 
 // The validator must say no when GİB would: an element out of XSD order, a rule of the schematron broken, a
 // document that is not XML. Built documents are broken on purpose by one textual change each.
@@ -33,9 +33,36 @@ const cases = {
     '',
   ),
   notXml: '<Invoice><cbc:ID>1</Invoice>',
+  // Arithmetic (issue 26, item 4): GİB's schematron checks none of it.
+  // The 10 % KDV subtotal's base twice its line's (the tax left as it was).
+  kdvBaseTwice: invoice.replace(
+    '<cbc:TaxableAmount currencyID="TRY">2975.00</cbc:TaxableAmount>',
+    '<cbc:TaxableAmount currencyID="TRY">5950.00</cbc:TaxableAmount>',
+  ),
+  // The TaxTotal's amount not the sum of its subtotals (as GİB's own TEVKIFAT sample: 360 against 3600).
+  taxTotalOff: invoice.replace(
+    '<cbc:TaxAmount currencyID="TRY">2590.72</cbc:TaxAmount>',
+    '<cbc:TaxAmount currencyID="TRY">259.07</cbc:TaxAmount>',
+  ),
+  // The payable amount one lira off.
+  payableOff: invoice.replace(
+    '<cbc:PayableAmount currencyID="TRY">17031.82</cbc:PayableAmount>',
+    '<cbc:PayableAmount currencyID="TRY">17030.82</cbc:PayableAmount>',
+  ),
+  // The second line's amount not 2 × 4 499.
+  lineOff: invoice.replace(
+    '<cbc:LineExtensionAmount currencyID="TRY">8998.00</cbc:LineExtensionAmount>',
+    '<cbc:LineExtensionAmount currencyID="TRY">8898.00</cbc:LineExtensionAmount>',
+  ),
   // Two DriverPerson elements: the XSD allows them, GİB's schematron reads the driver's name as one string and stops
   // with a dynamic error (docs/e-documents.md, "e-İrsaliye").
   twoDrivers: waybill.replace(/(<cac:DriverPerson>[\s\S]*?<\/cac:DriverPerson>)/, '$1$1'),
+  // The second driver's TCKN broken: GİB's rules read only the first driver, Defter's own rule checks each.
+  secondDriverBad: waybill.replace(
+    /(<cac:DriverPerson>[\s\S]*?<\/cac:DriverPerson>)/,
+    (d) =>
+      `${d}${d.replace(/<cbc:NationalityID>\d+<\/cbc:NationalityID>/, '<cbc:NationalityID>12345678901</cbc:NationalityID>')}`,
+  ),
   // GİB's general rules: an issue date after today, a country code ISO 3166 does not have ("TU" for Türkiye).
   future: invoice.replace(
     '<cbc:IssueDate>2026-03-12</cbc:IssueDate>',
@@ -99,15 +126,45 @@ describe('validateUbl', () => {
     );
   });
 
-  it('reports a document the schematron cannot run on as invalid, in Turkish, instead of throwing', () => {
+  it('runs on a waybill with two drivers (UBL-TR allows several) and checks each driver', () => {
+    // GİB's XSLT 2.0 schematron stops on it (XPTY0004: string() of two FirstName); its XPath 1.0 compatibility
+    // compilation runs instead (issue 26, item 4).
     expect(waybill).toMatch(/<cac:DriverPerson>/);
-    expect(results.twoDrivers.valid).toBe(false);
-    expect(results.twoDrivers.issues).toContainEqual(
-      expect.objectContaining({
-        source: 'schematron',
-        message: expect.stringMatching(/^GİB şematron kontrolü/),
-      }),
+    expect(results.twoDrivers).toMatchObject({ valid: true, issues: [], compat: true });
+    expect(results.valid.compat).toBeUndefined();
+    expect(results.secondDriverBad.valid).toBe(false);
+    expect(results.secondDriverBad.issues).toEqual([
+      { source: 'defter', message: '2. şoför: T.C. Kimlik No (12345678901) geçerli değil.', location: '' },
+    ]);
+  });
+
+  it('checks the arithmetic GİB’s schematron leaves out: bases, tax totals, payable, lines', () => {
+    const arithmetic = (name: keyof typeof cases) =>
+      results[name].issues.filter((i) => i.source === 'arithmetic').map((i) => i.message);
+    expect(results.valid.issues).toEqual([]);
+    expect(results.kdvBaseTwice.valid).toBe(false);
+    expect(arithmetic('kdvBaseTwice')).toEqual([
+      'Vergi toplamı KDV %10: vergi 297,50 TRY; matrah 5.950,00 TRY × %10 = 595,00 TRY olmalıdır.',
+      'KDV %10 matrahı 5.950,00 TRY; satırlardaki KDV %10 matrahlarının toplamı 2.975,00 TRY olmalıdır.',
+    ]);
+    expect(arithmetic('taxTotalOff')).toEqual([
+      'Vergi toplamı 259,07 TRY; alt toplamlarının toplamı 2.590,72 TRY olmalıdır.',
+    ]);
+    expect(arithmetic('payableOff')).toEqual([
+      'Ödenecek tutar 17.030,82 TRY; vergiler dahil tutar − tevkifat = 17.031,82 TRY olmalıdır.',
+    ]);
+    expect(arithmetic('lineOff')).toEqual(
+      expect.arrayContaining([
+        '2. satır: tutar 8.898,00 TRY; miktar × birim fiyat − iskonto + arttırım = 8.998,00 TRY olmalıdır.',
+        'Mal / hizmet toplamı 14.571,00 TRY; satır tutarlarının toplamı 14.341,10 TRY olmalıdır.',
+      ]),
     );
+    // Only the arithmetic: the schematron and the XSD find nothing wrong with these.
+    for (const name of ['kdvBaseTwice', 'taxTotalOff', 'payableOff'] as const)
+      expect(
+        results[name].issues.every((i) => i.source === 'arithmetic'),
+        name,
+      ).toBe(true);
   });
 
   it('refuses text that is not XML with a Turkish message', () => {
@@ -117,6 +174,16 @@ describe('validateUbl', () => {
 });
 
 describe("GİB's compiled schematron", () => {
+  it('finds the same in XPath 1.0 compatibility mode on every document the published one runs on', () => {
+    // The compatibility compilation only reads the first of repeated values; on documents without a repeated value
+    // where GİB reads one, both find exactly the same (the broken cases included).
+    for (const name of ['valid', 'kamuWithoutIban', 'esmm', 'esmmNoTitle', 'future', 'badCountry'] as const) {
+      const published = validateSchematron(cases[name]);
+      expect(validateSchematron(cases[name], { compat: true }), name).toEqual(published);
+    }
+    expect(validateSchematron(cases.kamuWithoutIban).length).toBeGreaterThan(0);
+  });
+
   it('is the SEF of the XSLT beside it (npm run gib:schematron regenerates both)', () => {
     const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'gib', 'schematron');
     const sha = createHash('sha256')

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SaxonJS from 'saxon-js';
 import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
+import { checkArithmetic } from '../../domain/edocs/arithmetic';
+import { ownRules } from './own-rules';
+import { readAmounts } from './ubl/read';
 
 // Validates UBL-TR documents the way GİB does: against GİB's XSD set (xmllint-wasm, libxml2) and GİB's schematron
 // (the compiled XSLT run by SaxonJS), both from server/edocs/gib/ (docs/e-documents.md, "Validation"). The schema
@@ -10,6 +13,8 @@ import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
 
 const GIB_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'gib');
 const SEF_FILE = path.join(GIB_DIR, 'schematron', 'UBL-TR_Main_Schematron.sef.json');
+/** The same schematron in XPath 1.0 compatibility mode (scripts/compile-schematron.mjs): run when the first stops. */
+const COMPAT_SEF_FILE = path.join(GIB_DIR, 'schematron', 'UBL-TR_Main_Schematron.compat.sef.json');
 const SVRL = 'http://purl.oclc.org/dsdl/svrl';
 
 /** The UBL document types Defter builds, by their root element. */
@@ -25,9 +30,13 @@ export type UblRoot = (typeof UBL_ROOTS)[number];
 /** The schematron's `type` parameter: e-Fatura rules, or e-Arşiv (ProfileID must be EARSIVFATURA). */
 export type SchematronMode = 'efatura' | 'earchive';
 
-/** One finding: an XSD error of libxml2, or a failed assertion of GİB's schematron (its Turkish text). */
+/**
+ * One finding: an XSD error of libxml2, a failed assertion of GİB's schematron (its Turkish text), a sum that does
+ * not add up (`arithmetic`, domain/edocs/arithmetic.ts), or a rule of Defter's own for what GİB's schematron does
+ * not check (`defter`: every driver of a waybill, the e-SMM's and e-MM's own rules).
+ */
 export interface UblIssue {
-  source: 'xsd' | 'schematron';
+  source: 'xsd' | 'schematron' | 'arithmetic' | 'defter';
   message: string;
   /** The XSD error's line, or the schematron's XPath of the failing element. */
   location: string;
@@ -41,6 +50,11 @@ export interface UblValidation {
   issues: UblIssue[];
   /** Schematron assertions that do not apply to this document (e-SMM: GİB's e-Fatura code lists), by their text. */
   notApplicable: string[];
+  /**
+   * True when GİB's schematron could not run on the document as published (a repeated element read as one value:
+   * two drivers) and ran in XPath 1.0 compatibility mode instead, reading the first of each repeated value.
+   */
+  compat?: boolean;
 }
 
 /** A document to validate; `name` labels it in a batch. */
@@ -76,8 +90,10 @@ function schemas(): XMLFileInfo[] {
 }
 
 let sef: unknown = null;
+let compatSef: unknown = null;
 
-function stylesheet(): unknown {
+function stylesheet(compat = false): unknown {
+  if (compat) return (compatSef ??= JSON.parse(readFileSync(COMPAT_SEF_FILE, 'utf8')));
   sef ??= JSON.parse(readFileSync(SEF_FILE, 'utf8'));
   return sef;
 }
@@ -100,6 +116,7 @@ export function schematronModeOf(profile: string): SchematronMode {
 interface SchematronRun {
   issues: UblIssue[];
   notApplicable: string[];
+  compat?: boolean;
 }
 
 const FAILED =
@@ -120,11 +137,26 @@ function failedAsserts(output: unknown): { test: string; location: string; text:
  * mimeCode) do not, as the mode has no rule that visits attributes (docs/e-documents.md, "Validation").
  */
 function runSchematron(doc: unknown, mode: SchematronMode, esmm: boolean): SchematronRun {
+  try {
+    return runSchematronWith(doc, mode, esmm, false);
+  } catch {
+    // GİB's schematron is XSLT 2.0: `string(cac:ShipmentStage/cac:DriverPerson/cbc:FirstName)` stops with XPTY0004 on
+    // a waybill with two drivers, which UBL-TR allows. Run as an XSLT 1.0 processor would (first value of each).
+    return { ...runSchematronWith(doc, mode, esmm, true), compat: true };
+  }
+}
+
+function runSchematronWith(
+  doc: unknown,
+  mode: SchematronMode,
+  esmm: boolean,
+  compat: boolean,
+): SchematronRun {
   const params = mode === 'earchive' ? { type: 'earchive' } : {};
   const run = (extra: object) =>
     SaxonJS.transform(
       {
-        stylesheetInternal: stylesheet() as object,
+        stylesheetInternal: stylesheet(compat) as object,
         sourceNode: doc as never,
         stylesheetParams: params,
         ...extra,
@@ -230,20 +262,38 @@ export async function validateUblBatch(sources: readonly UblSource[]): Promise<U
         notApplicable: [],
       };
     }
-    const issues = [...(xsd.get(p.name) ?? []), ...schematron.issues];
-    return { valid: !issues.length, root: p.root, mode, issues, notApplicable: schematron.notApplicable };
+    const issues = [...(xsd.get(p.name) ?? []), ...schematron.issues, ...ownChecks(p.doc, p.root)];
+    return {
+      valid: !issues.length,
+      root: p.root,
+      mode,
+      issues,
+      notApplicable: schematron.notApplicable,
+      ...(schematron.compat ? { compat: true } : {}),
+    };
   });
 }
 
-/** The schematron alone over one document (its mode by ProfileID); the XSD is left out. */
-export function validateSchematron(xml: string): UblIssue[] {
+/** The arithmetic and Defter's own rules of a parsed document (docs/e-documents.md, "Validation"). */
+function ownChecks(doc: unknown, root: UblRoot): UblIssue[] {
+  const out: UblIssue[] = [];
+  const amounts = readAmounts(doc);
+  if (amounts)
+    for (const message of checkArithmetic(amounts)) out.push({ source: 'arithmetic', message, location: '' });
+  for (const message of ownRules(doc, root)) out.push({ source: 'defter', message, location: '' });
+  return out;
+}
+
+/**
+ * The schematron alone over one document (its mode by ProfileID); the XSD is left out. `compat`: only the XPath 1.0
+ * compatibility compilation (the tests compare the two).
+ */
+export function validateSchematron(xml: string, opts: { compat?: boolean } = {}): UblIssue[] {
   const doc = SaxonJS.XPath.evaluate('parse-xml($xml)', null, { params: { xml } });
   const f = facts(doc);
-  return runSchematron(
-    doc,
-    schematronModeOf(f.profile),
-    f.root === 'Invoice' && f.type === 'SERBESTMESLEKMAKBUZU',
-  ).issues;
+  const mode = schematronModeOf(f.profile);
+  const esmm = f.root === 'Invoice' && f.type === 'SERBESTMESLEKMAKBUZU';
+  return (opts.compat ? runSchematronWith(doc, mode, esmm, true) : runSchematron(doc, mode, esmm)).issues;
 }
 
 /** Validates one document against GİB's XSD and schematron (see validateUblBatch). */

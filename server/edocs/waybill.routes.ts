@@ -102,7 +102,7 @@ export function waybillRoutes(deps: AppDeps) {
     if (!id) throw new AppError(Codes.failId, 400);
     const row = await deps.db
       .selectFrom('gelen_eirsaliye')
-      .select(['xml_icerik', 'yanit_xml'])
+      .select(['xml_icerik', 'yanit_xml', 'xml_dosya'])
       .where('id', '=', id)
       .where('department_id', '=', session.departmentId)
       .executeTakeFirst();
@@ -110,7 +110,14 @@ export function waybillRoutes(deps: AppDeps) {
     const xml = reply ? row?.yanit_xml : row?.xml_icerik;
     if (!xml) throw new AppError(Codes.failId, 400);
     const mediaType = withXmlType(valueOf(body, 'withXML') ?? valueOf(body, 'mediaType'));
-    return fileAnswer(c, await documentMedia(ctxOf(session), String(xml), mediaType, null));
+    // An imported waybill: its XML as it came (bytes kept), its HTML through its integrator's XSLT when it has one.
+    const media = await documentMedia(ctxOf(session), String(xml), mediaType, null, { incoming: !reply });
+    return fileAnswer(
+      c,
+      !reply && mediaType === 'xml' && row?.xml_dosya
+        ? { ...media, bytes: row.xml_dosya as Uint8Array }
+        : media,
+    );
   };
   r.post('/gelen_eirsaliye/inbox/downloadMedia', incomingMedia);
   r.post('/gelen_eirsaliye/downloadMedia', incomingMedia);

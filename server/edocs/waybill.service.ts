@@ -16,6 +16,7 @@ import { AppError, Codes } from '../lib/errors';
 import { archiveStoredRow } from '../tables/table.repository';
 import { despatchModelOf } from './despatch.adapter';
 import { readStoredInvoice, type StoredInvoice } from './edocs.repository';
+import { IMPORTED } from './answer.service';
 import { companyIdentity, deliveredDocument, requireCompanyIdentity } from './identity';
 import { ENT_STATUS, IntegratorError, type Integrator } from './integrator';
 import { supplierOf } from './invoice.adapter';
@@ -31,6 +32,8 @@ import { validateUbl } from './validate';
 type Row = Record<string, any>;
 
 export const waybillTexts = {
+  imported:
+    'Bu irsaliye XML dosyasından yüklendi, Defter’in entegratörü üzerinden gelmedi; İrsaliye Yanıtı göndericinin entegratörüne iletilemez.',
   sent: 'İrsaliye gönderildi.',
   notUser: 'E-İrsaliye gönderilemez: alıcı GİB e-İrsaliye sisteminde kayıtlı değildir.',
   noReceiver: 'Alıcının TC / VKN bilgisi olmadan e-İrsaliye gönderilemez.',
@@ -315,6 +318,8 @@ export async function replyWaybill(
   else throw new AppError(Codes.failId, 400);
   const row = (await query.executeTakeFirst()) as Row | undefined;
   if (!row) throw new AppError(Codes.failId, 400);
+  // An imported waybill did not come through Defter's integrator (issue 26): no reply travels back through it.
+  if (row.kaynak === IMPORTED) throw new AppError(waybillTexts.imported, 400);
   if (row.yanit_numarasi) throw new AppError(waybillTexts.answered, 400);
   if (!row.xml_icerik) throw new AppError(waybillTexts.noDocument, 400);
   // The replying company's verified identity: the integrator takes a reply only from the waybill's receiver.

@@ -283,7 +283,16 @@ export async function createForm(c: Caller, tableName: string, params: Row) {
  * writes run in one transaction on its connection (`trx` everywhere: PGlite has one connection, so a query on
  * the outer handle inside it would wait for ever).
  */
-export async function store(c: Caller, tableName: string, body: Row) {
+export async function store(
+  c: Caller,
+  tableName: string,
+  body: Row,
+  /**
+   * `within`: more work in the store's own transaction, after the record and its hooks are written (a received
+   * e-document linked to the purchase invoice made of it); throwing rolls the whole store back.
+   */
+  opts: { within?(trx: Db, id: number): Promise<void> } = {},
+) {
   const { table } = access(c.session, tableName, 'store', requestedSetOf(body));
   if (table.parent) return storeLine(c, table, body);
   const ctx = { departmentId: c.session.departmentId, userId: c.session.userId, tokenId: c.session.tokenId };
@@ -312,6 +321,7 @@ export async function store(c: Caller, tableName: string, body: Row) {
         await writeLines(trx, table, id, row, ctx);
         await repo.keepFlagSingle(trx, table, id, ctx);
         await hooksOf(table)?.afterWrite?.(row, { db: trx, table, ...ctx, id });
+        await opts.within?.(trx, id);
         return { message: 'success' as const, id };
       }),
     ),

@@ -20,7 +20,22 @@ export const draftAndOutgoingTabs: ListTab[] = [
 ];
 
 /** The third tab, Gelen: the incoming documents' page (`table`) shown under the outgoing route (000 §2, 002 §2). */
-export const incomingTab = (table: string): ListTab => ({ id: 'third', label: 'Gelen', page: table });
+export const incomingTab = (table: string, filters?: ListTab['filters']): ListTab => ({
+  id: 'third',
+  label: 'Gelen',
+  page: table,
+  ...(filters ? { filters } : {}),
+});
+
+/**
+ * Received invoices share gelen_efatura (issue 26): e-Fatura's Gelen tab lists those whose scenario is not e-Arşiv,
+ * e-Arşiv's Gelen tab the e-Arşiv invoices the company received as a buyer (text filter 5 "does not contain", 2
+ * "starts with").
+ */
+export const receivedInvoiceFilters = {
+  efatura: { document_profile: { type: 5, guiType: 'string', filter: 'EARSIV' } },
+  earsiv: { document_profile: { type: 2, guiType: 'string', filter: 'EARSIV' } },
+};
 
 /** 002 §4 / §6: users whose branch name (firma_sube_adi) is 1k or 3k see no send and reply buttons. */
 export const NO_ACTION_BRANCHES = ['1k', '3k'] as const;

@@ -35,7 +35,7 @@ describe('the e-Fatura and e-Arşiv pages', () => {
     expect(eFatura.redirect).toBe('/e-donusum/fatura?tab=first');
     expect(eArsivFatura.redirect).toBe('/e-donusum/arsiv');
     expect(eFatura.tabs?.map((t) => t.label)).toEqual(['Taslak', 'Giden', 'Gelen']);
-    expect(eArsivFatura.tabs?.map((t) => t.label)).toEqual(['Taslak', 'Giden']);
+    expect(eArsivFatura.tabs?.map((t) => t.label)).toEqual(['Taslak', 'Giden', 'Gelen']);
   });
 
   it('group the fields as 002 §2 lists them, every form column of the catalogue in a group', () => {

@@ -4,6 +4,8 @@ import {
   approvedWhen,
   draftAndOutgoingTabs,
   emptyTexts,
+  incomingTab,
+  receivedInvoiceFilters,
   NO_ACTION_BRANCHES,
   resendWhen,
 } from './e-documents';
@@ -19,7 +21,8 @@ export default definePage({
   route: '/e-donusum/arsiv',
   title: 'e-Arşiv Fatura',
   menu: { label: 'e-Arşiv', order: 32 },
-  tabs: draftAndOutgoingTabs,
+  // Gelen: e-Arşiv invoices the company received as a buyer (issue 26), kept with the received e-Faturas.
+  tabs: [...draftAndOutgoingTabs, incomingTab('gelen_efatura', receivedInvoiceFilters.earsiv)],
   // Money comes in: the paid-state tag says Tahsilat (001 §2.1).
   paidState: 'collection',
   layout: 'double',

@@ -7,6 +7,7 @@ import {
   draftAndOutgoingTabs,
   emptyTexts,
   incomingTab,
+  receivedInvoiceFilters,
   NO_ACTION_BRANCHES,
   resendWhen,
 } from './e-documents';
@@ -28,7 +29,7 @@ export default definePage({
   route: '/e-donusum/fatura',
   title: 'e-Fatura',
   menu: { label: 'e-Fatura', order: 30 },
-  tabs: [...draftAndOutgoingTabs, incomingTab('gelen_efatura')],
+  tabs: [...draftAndOutgoingTabs, incomingTab('gelen_efatura', receivedInvoiceFilters.efatura)],
   // Money comes in: the paid-state tag says Tahsilat (001 §2.1).
   paidState: 'collection',
   layout: 'double',

@@ -32,6 +32,13 @@ export default definePage({
       title: 'Ticari Fatura Yanıtı',
       columns: ['response_code', 'response_explanation', 'yanit_tarihi'],
     },
+    // Issue 26: where the document came from (Entegratör / XML yükleme), what GİB's schematron found, and the
+    // purchase document it was transferred to.
+    {
+      id: 'yukleme',
+      title: 'Kaynak ve Doğrulama',
+      columns: ['kaynak', 'yukleme_tarihi', 'dogrulama_bulgulari', 'alis_fatura_id'],
+    },
   ],
   listColumns: [
     'document_id',
@@ -47,6 +54,11 @@ export default definePage({
   // An unanswered TICARIFATURA → "Yanıtla": KABUL / RED through e_fatura/inbox/answerInvoice (002 §4); not for
   // branches 1k / 3k, nor an approved one.
   eDocument: {
+    importXml: true,
+    transfer: {
+      linkColumn: 'alis_fatura_id',
+      cardsFrom: { table: 'alis_fatura_hizmet', column: 'stok_kartlari_id' },
+    },
     answerTable: 'e_fatura',
     preview: { empty: emptyTexts.efatura },
     noActionBranches: NO_ACTION_BRANCHES,

@@ -37,6 +37,13 @@ export default definePage({
       title: 'İrsaliye Yanıtı',
       columns: ['yanit_durumu', 'yanit_numarasi', 'yanit_ettn', 'yanit_notlar', 'yanit_tarihi'],
     },
+    // Issue 26: where the document came from (Entegratör / XML yükleme), what GİB's schematron found, and the
+    // purchase document it was transferred to.
+    {
+      id: 'yukleme',
+      title: 'Kaynak ve Doğrulama',
+      columns: ['kaynak', 'yukleme_tarihi', 'dogrulama_bulgulari', 'alis_irsaliye_id'],
+    },
   ],
   listColumns: [
     'document_id',
@@ -52,6 +59,7 @@ export default definePage({
   // Not answered yet → "İrsaliye Yanıtla" (002 §2): gelen_eirsaliye/inbox/sendReceiptAdvice, the address, prefix and
   // template choices of e_irsaliye's columns; not for branches 1k / 3k, nor an approved one.
   eDocument: {
+    importXml: true,
     waybillReply: { table: 'gelen_eirsaliye', optionsTable: 'e_irsaliye' },
     noActionBranches: NO_ACTION_BRANCHES,
     approved: approvedWhen(['yanit_durumu']),

@@ -189,6 +189,20 @@ export function embeddedXslt(xml: string): Uint8Array | null {
  * same locked-down worker as a user template, its SEF kept by sha256), else — none embedded, or it is refused or
  * fails — through the built-in stylesheet of the document (GİB's general.xslt for an invoice).
  */
+/**
+ * An integrator's stylesheet is mostly GİB's general.xslt, whose `//n1:Invoice/…` paths search the whole document for
+ * every line (3.3 s of CPU for a 100-line invoice, cached or not; docs/e-documents.md "GİB's stylesheets"). On a
+ * received document the document element is that element and a UBL document holds no second one, so an absolute
+ * `//n1:Invoice` (nothing before the `//` but the start of an expression) selects the same node as `/n1:Invoice`; the
+ * rewritten text is what is compiled and cached (by its own sha256). A stylesheet without such paths is unchanged.
+ */
+export function rootPathsOf(bytes: Uint8Array): Uint8Array {
+  const text = Buffer.from(bytes).toString('latin1');
+  const pattern = /(?<=["'({[,|=\s])\/\/n1:(Invoice|DespatchAdvice|ReceiptAdvice|CreditNote)\b/g;
+  if (!pattern.test(text)) return bytes;
+  return new Uint8Array(Buffer.from(text.replace(pattern, '/n1:$1'), 'latin1'));
+}
+
 export async function renderIncomingHtml(ctx: RenderContext, xml: string): Promise<string> {
   const kind = documentKindOf(xml);
   if (!kind.builtIn)
@@ -197,7 +211,7 @@ export async function renderIncomingHtml(ctx: RenderContext, xml: string): Promi
   const embedded = embeddedXslt(xml);
   if (embedded)
     try {
-      const ref = await compiledTemplate(ctx.db, embedded, { runner: ctx.runner });
+      const ref = await compiledTemplate(ctx.db, rootPathsOf(embedded), { runner: ctx.runner });
       return await runner.transform(ref, xml);
     } catch (err) {
       if (!(err instanceof RenderError)) throw err;

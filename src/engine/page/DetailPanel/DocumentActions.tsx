@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { codeTexts, eDocumentTexts, mediaTexts, ui } from '../../../../domain/messages';
+import { codeTexts, eDocumentTexts, mediaTexts, receivedTexts, ui } from '../../../../domain/messages';
 import { userAtom } from '../../../state/session';
 import type { FileReply } from '../../../services/http';
 import { confirmDialog, toast } from '../../../services/notify';
@@ -9,6 +9,7 @@ import { useTables } from '../../engine-context';
 import { texts } from '../../texts';
 import { openCentreModal } from '../modals';
 import type { PageDefinition } from '../../../../domain/pages/page.types';
+import { TransferForm } from './TransferForm';
 import { WaybillReplyForm } from './WaybillReply';
 
 /** The commercial answer of a received TICARIFATURA not answered yet (002 §4). */
@@ -191,7 +192,12 @@ export function DocumentActions({
     actionsAllowed && !!page?.eDocument?.send && !!tables.action && (status === '1' || status === 'Taslak');
   const answerTable = page?.eDocument?.answerTable;
   const answered = String(record?.response_code ?? '');
+  // An imported received document (issue 26) came through no integrator of Defter's: no KABUL / RED, no reply.
+  const imported = String(record?.kaynak ?? '') === 'XML yükleme';
+  const transferRule = page?.eDocument?.transfer;
+  const canTransfer = !!transferRule && !!tables.action && empty(record?.[transferRule.linkColumn]);
   const canAnswer =
+    !imported &&
     actionsAllowed &&
     !!answerTable &&
     !!tables.action &&
@@ -199,7 +205,8 @@ export function DocumentActions({
     (answered === '' || answered === 'null' || answered === NO_ANSWER);
   // İrsaliye Yanıtla: an incoming waybill not answered yet (no reply number), 002 §2.
   const waybillReply = page?.eDocument?.waybillReply;
-  const canReply = actionsAllowed && !!waybillReply && !!tables.action && empty(record?.yanit_numarasi);
+  const canReply =
+    !imported && actionsAllowed && !!waybillReply && !!tables.action && empty(record?.yanit_numarasi);
   // Tekrar Gönder: a sent document whose outbox job was given up.
   const resendRule = page?.eDocument?.resend;
   const canResend =
@@ -225,7 +232,7 @@ export function DocumentActions({
     };
   }, [showReason, tables, table, id]);
   const withMedia = (page === undefined || !!page.media) && !!tables.media;
-  if (!withMedia && !canSend && !canAnswer && !canReply && !canResend && !reason) return null;
+  if (!withMedia && !canSend && !canAnswer && !canReply && !canResend && !reason && !canTransfer) return null;
   // Send and resend: the integrator call with the button busy, its message as a toast, the record reloaded.
   const call = async (action: string, body: Record<string, unknown>) => {
     setBusy('send');
@@ -303,6 +310,31 @@ export function DocumentActions({
         />
       ),
     });
+  const transfer = () =>
+    openCentreModal({
+      title: receivedTexts.transferTitle,
+      size: 992,
+      content: (close) => (
+        <TransferForm
+          tables={tables}
+          table={table}
+          id={id}
+          cardsFrom={transferRule!.cardsFrom}
+          onSubmit={async (choices) => {
+            try {
+              const data = await tables.action!(table, 'inbox/transfer', { id, satirlar: choices });
+              toast.success(String(data.message ?? receivedTexts.transferred));
+              close();
+              reload();
+              return true;
+            } catch (err) {
+              showError(err);
+              return false;
+            }
+          }}
+        />
+      ),
+    });
   const fetchFile = async (type: MediaType): Promise<FileReply | null> => {
     if (!tables.media) return null;
     setBusy(type);
@@ -335,6 +367,16 @@ export function DocumentActions({
   };
   return (
     <div className="df-detail__actions" role="toolbar" aria-label={mediaTexts.actions} aria-busy={!!busy}>
+      {canTransfer && (
+        <button type="button" className="df-button df-button--primary" disabled={!!busy} onClick={transfer}>
+          {receivedTexts.transfer}
+        </button>
+      )}
+      {imported && (
+        <p className="df-notice" role="note">
+          {receivedTexts.imported}
+        </p>
+      )}
       {withMedia && (
         <>
           <button

@@ -11,6 +11,7 @@ import { texts } from '../../texts';
 import { prefetchForm } from '../form-chunk';
 import { ConversionButtons } from '../conversions/ConversionButtons';
 import { DetailPanel } from '../DetailPanel/DetailPanel';
+import { ImportXml } from '../ImportXml/ImportXml';
 import { openRightModal } from '../modals';
 import { QuickForm } from '../QuickForm/QuickForm';
 import { addLink, detailLink, editLink } from '../paths';
@@ -57,6 +58,7 @@ export function ListPage({ def, title = def.title, tabs, filters, linkedFilters 
               {texts.add}
             </Link>
           )}
+          {def.eDocument?.importXml && <ImportXml table={def.table} onDone={list.refresh} />}
         </div>
       </header>
       {tabs && tabs.items.length > 1 && (
