@@ -48,6 +48,13 @@ export const gelen_eirsaliye: TableDef = {
       readOnly: true,
     }),
     longText(n(27), 'dogrulama_bulgulari', 'Doğrulama Bulguları', { readOnly: true }),
-    select(n(28), 'alis_irsaliye_id', 'Alış İrsaliyesi', 'alis_irsaliye', { readOnly: true }, 'irsaliye_numarasi'),
+    select(
+      n(28),
+      'alis_irsaliye_id',
+      'Alış İrsaliyesi',
+      'alis_irsaliye',
+      { readOnly: true },
+      'irsaliye_numarasi',
+    ),
   ],
 };

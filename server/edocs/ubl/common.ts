@@ -118,9 +118,12 @@ export function party(parent: XMLBuilder, name: string, p: UblParty, opts: { wra
   el(group(node, 'cac:PartyIdentification'), 'cbc:ID', p.id, { schemeID: schemeOf(p.id) });
   // GİB's PartyIdentification scheme list (UBL-TR Codelist): a company's MERSİS and trade registry numbers, which a
   // receiving system reads to match the supplier (issue 26, item 5).
-  if (p.mersis?.trim()) el(group(node, 'cac:PartyIdentification'), 'cbc:ID', p.mersis.trim(), { schemeID: 'MERSISNO' });
+  if (p.mersis?.trim())
+    el(group(node, 'cac:PartyIdentification'), 'cbc:ID', p.mersis.trim(), { schemeID: 'MERSISNO' });
   if (p.tradeRegistry?.trim())
-    el(group(node, 'cac:PartyIdentification'), 'cbc:ID', p.tradeRegistry.trim(), { schemeID: 'TICARETSICILNO' });
+    el(group(node, 'cac:PartyIdentification'), 'cbc:ID', p.tradeRegistry.trim(), {
+      schemeID: 'TICARETSICILNO',
+    });
   if (isVkn(p.id)) el(group(node, 'cac:PartyName'), 'cbc:Name', p.name);
   address(node, 'cac:PostalAddress', p.address);
   if (p.taxOffice?.trim())
