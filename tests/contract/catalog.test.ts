@@ -245,6 +245,10 @@ const PRESETS: Record<string, Record<string, unknown>> = {
   // A movement's unit must be one of its card's (docs/stock.md "Units"), left to server/stock/units.test.ts.
   stok_hareketleri: { birim_id: '' },
   muhasebe_kurallari: { belge_turu_id: '1', rol_id: '2', hesap_kodu: '600' },
+  // A card's own account must be one of the chart (server/ledger/card-account.hooks.ts).
+  stok_kartlari: { muhasebe_hesap_kodu: '153' },
+  hizmet_ve_masraf_kartlari: { muhasebe_hesap_kodu: '770' },
+  sabit_kiymet_kartlari: { muhasebe_hesap_kodu: '255' },
   fis: {
     fis_satiri_json: JSON.stringify([
       { hesap_plani_id: 3, borc: '10', belge_tipi_id: 7 },
