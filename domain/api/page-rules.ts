@@ -4660,7 +4660,7 @@ export const PAGE_RULES: Readonly<Record<string, PageRules>> = {
     groups: [
       {
         id: 'fis',
-        columns: ['fis_turu_id', 'fis_tarihi', 'yevmiye_no', 'fis_no', 'description'],
+        columns: ['fis_turu_id', 'fis_tarihi', 'yevmiye_no', 'fis_no', 'description', 'donem_sonu_adimi'],
       },
       {
         id: 'satirlar',

@@ -17,7 +17,7 @@ export default definePage({
     {
       id: 'fis',
       title: 'Fiş Bilgileri',
-      columns: ['fis_turu_id', 'fis_tarihi', 'yevmiye_no', 'fis_no', 'description'],
+      columns: ['fis_turu_id', 'fis_tarihi', 'yevmiye_no', 'fis_no', 'description', 'donem_sonu_adimi'],
     },
     { id: 'satirlar', title: 'Fiş Satırları', columns: ['fis_satiri_json'] },
     { id: 'toplamlar', title: 'Toplamlar', columns: ['borc_toplami', 'alacak_toplami'] },

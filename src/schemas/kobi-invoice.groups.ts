@@ -31,7 +31,11 @@ export const kobiInvoiceGroups: NonNullable<PageDefinition['groups']> = [
 
 /** Groups of the quick receipt: who, when and which number first, then the lines; currency and note last. */
 export const kobiQuickGroups: NonNullable<PageDefinition['groups']> = [
-  { id: 'fis', title: 'Fiş / Fatura', columns: ['cari_hesap_id', 'fatura_tarihi', 'fatura_numarasi'] },
+  {
+    id: 'fis',
+    title: 'Fiş / Fatura',
+    columns: ['cari_hesap_id', 'fatura_tarihi', 'fatura_numarasi', 'vade_tarihi'],
+  },
   { id: 'satirlar', title: 'Fiş-Kalem Ekleme', columns: ['mal_hizmet_json'] },
   { id: 'toplamlar', title: 'Toplamlar', columns: KOBI_TOTAL_COLUMNS },
   { id: 'diger', title: 'Para Birimi ve Açıklama', columns: ['para_birimi_id', 'döviz_kuru', 'description'] },
