@@ -23,6 +23,17 @@ export const fail = (message: string, code = 400, extra: Record<string, unknown>
   data: { message, ...extra },
 });
 
+/**
+ * The home page's dashboard call, unless a test answers it itself: what the server answers a session that may
+ * list none of the dashboard's tables (the day and the windows, no parts; server/reports/dashboard.ts). Fixed day.
+ */
+const emptyDashboard: Handler = () =>
+  ok({
+    today: '2026-03-15',
+    dueUntil: '2026-03-29',
+    month: { from: '2026-03-01', to: '2026-03-31', lastYearFrom: '2025-03-01', lastYearTo: '2025-03-31' },
+  });
+
 /** Installs the stub as global fetch; unknown paths answer 404. Undo with `vi.unstubAllGlobals()`. */
 export function fakeApi(handlers: Record<string, Handler>) {
   const requests: SentRequest[] = [];
@@ -32,7 +43,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const text = await req.text();
     const body = text ? JSON.parse(text) : undefined;
     requests.push({ path, body });
-    const handler = handlers[path];
+    const handler = handlers[path] ?? (/^[^/]+\/dashboard$/.test(path) ? emptyDashboard : undefined);
     const reply = handler ? await handler(body, path) : fail('not.found', 404);
     const envelope = reply.ok
       ? { status: 'success', code: 200, data: reply.data }
