@@ -75,6 +75,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
+          // The demo data is seeded once per run by the real server; each file's server starts on a copy.
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           pool: 'forks',

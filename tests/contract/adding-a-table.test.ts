@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerTables } from '../../server/catalog';
 import { text } from '../../server/catalog/columns';
 import { schemaDiff, syncCatalogue } from '../../server/db/catalogue-schema';
+import { registerReport } from '../../server/reports/registry';
+import { addTableHooks } from '../../server/tables/table.hooks';
 import { DEMO_ADMIN, ORNEK_USER, tablesApi } from '../../server/tables/table.test-kit';
 import { createTestContext, type TestContext } from '../../server/test/harness';
 import { translate, type FieldOptions } from '../../src/engine/schema/translate';
@@ -17,13 +19,45 @@ import { unknownColumns } from './page-columns.kit';
 // Step 3: the one registration (a line in server/catalog/index.ts in the app).
 registerTables(ornek_etiketler);
 
+// A hook (docs/architecture.md, "A new hook"): behaviour on save beyond the column rules, attached by table name
+// (one line in server/table-hooks.ts in the app); the catalogue entry does not change.
+const reserved = 'Bu etiket adı sistemce kullanılıyor.';
+addTableHooks('ornek_etiketler', {
+  async validate(values) {
+    return String(values.etiket_adi ?? '').toLocaleUpperCase('tr-TR') === 'SİSTEM'
+      ? { etiket_adi: [reserved] }
+      : {};
+  },
+});
+
+// A report (docs/architecture.md, "A new report"): a ReportDef and one registration (a line in
+// server/reports/registry.ts in the app), served by POST /{token}/reports/{name} for the caller's company only.
+registerReport({
+  name: 'ornek_etiket_sayisi',
+  title: 'Etiket Sayısı',
+  tables: ['ornek_etiketler'],
+  async run({ db, companyId }) {
+    const r = await sql<{ n: number }>`select count(*)::int as n from ornek_etiketler
+      where department_id = ${companyId}::bigint`.execute(db);
+    return {
+      columns: [{ name: 'adet', title: 'Adet', kind: 'number' }],
+      rows: [{ adet: String(r.rows[0].n) }],
+      totals: {},
+    };
+  },
+});
+
 let t: TestContext;
 let admin: ReturnType<typeof tablesApi>;
 let other: ReturnType<typeof tablesApi>;
+let adminToken: string;
+let otherToken: string;
 beforeAll(async () => {
   t = await createTestContext();
-  admin = tablesApi(t, await t.login(DEMO_ADMIN));
-  other = tablesApi(t, await t.login(ORNEK_USER));
+  adminToken = await t.login(DEMO_ADMIN);
+  otherToken = await t.login(ORNEK_USER);
+  admin = tablesApi(t, adminToken);
+  other = tablesApi(t, otherToken);
 });
 afterAll(() => t.close());
 
@@ -101,6 +135,27 @@ describe('a table added by the recipe', () => {
     const ui = translate([vergiNo], { table: 'ornek_etiketler' }).uiSchema.vergi_no;
     expect(ui['ui:widget']).toBe('MaskedWidget');
     expect((ui['ui:options'] as FieldOptions).mask?.pattern).toBe('0'.repeat(11));
+  });
+
+  it('runs the hook attached by table name: a reserved name is refused with its Turkish message', async () => {
+    const r = await admin.store('ornek_etiketler', { etiket_adi: 'sistem' });
+    expect(r.json.data.message).toBe('error');
+    expect(r.json.data.errors).toEqual({ etiket_adi: [reserved] });
+    const ok = await admin.store('ornek_etiketler', { etiket_adi: 'Sistem Dışı' });
+    expect(ok.json.data.message).toBe('success');
+  });
+
+  it('serves the registered report over HTTP, counting the caller company’s rows only', async () => {
+    const count = async (token: string) =>
+      (await t.post(`/${token}/reports/ornek_etiket_sayisi`, { params: {} })).json.data;
+    const before = (await count(adminToken)).rows[0].adet;
+    expect((await admin.store('ornek_etiketler', { etiket_adi: 'Rapor İçin' })).json.data.message).toBe(
+      'success',
+    );
+    const after = await count(adminToken);
+    expect(after.columns).toEqual([{ name: 'adet', title: 'Adet', kind: 'number' }]);
+    expect(Number(after.rows[0].adet)).toBe(Number(before) + 1);
+    expect((await count(otherToken)).rows[0].adet).toBe('0');
   });
 
   it('gets a column added to the entry later from the catalogue sync, with no migration', async () => {

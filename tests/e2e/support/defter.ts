@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,9 +37,19 @@ export interface RunningDefter {
   stop(): Promise<void>;
 }
 
+/** The e2e run's seeded data directory; nothing outside Vitest (the bench scripts start on a fresh one). */
+async function seededDataDir(): Promise<string | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('defterE2eDataDir') || undefined;
+}
+
 export async function startDefter(env: Record<string, string> = {}): Promise<RunningDefter> {
   const root = path.resolve(import.meta.dirname, '../../..');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'defter-e2e-'));
+  // The run's seeded data directory (support/global-setup.ts), copied: this server starts on data of its own.
+  const template = env.DATA_DIR ? undefined : await seededDataDir();
+  if (template) await cp(template, path.join(dataDir, 'data'), { recursive: true });
   const port = await freePort();
   const log: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
