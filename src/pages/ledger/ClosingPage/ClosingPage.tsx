@@ -197,20 +197,23 @@ export function ClosingPage() {
     <section className="closing-page__section" aria-label={title}>
       <h2>{title}</h2>
       {extra}
-      <table className="report-table">
-        <thead>
-          <tr>
-            <th scope="col">{t.step}</th>
-            <th scope="col">{t.accounts}</th>
-            <th scope="col">{t.date}</th>
-            <th scope="col">{t.vouchers}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t.preview}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>{list.map(row)}</tbody>
-      </table>
+      {/* Scrolls sideways inside itself on a narrow screen (390 px), never the page; its Önizle buttons take the focus. */}
+      <div className="report-page__table-wrap">
+        <table className="report-table closing-page__steps">
+          <thead>
+            <tr>
+              <th scope="col">{t.step}</th>
+              <th scope="col">{t.accounts}</th>
+              <th scope="col">{t.date}</th>
+              <th scope="col">{t.vouchers}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t.preview}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>{list.map(row)}</tbody>
+        </table>
+      </div>
     </section>
   );
 
