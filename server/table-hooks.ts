@@ -21,6 +21,7 @@ import { xsltHooks } from './edocs/render/xslt.hooks';
 import {
   fisHooks,
   hesapPlaniHooks,
+  periodCloseHooks,
   postingRuleHooks,
   withCardAccounts,
   withLedgerPosting,
@@ -66,6 +67,7 @@ export function buildTableHooks(): Record<string, TableHooks> {
     banka_karti: withCardAccounts(bankaKartiHooks, 'banka_karti'),
     birimler: birimlerHooks,
     cari_hesap: withCardAccounts(cariHesapHooks, 'cari_hesap'),
+    donem_kapanislari: periodCloseHooks,
     e_arsiv_fatura: eInvoiceHooks('e_arsiv_fatura'),
     e_fatura: eInvoiceHooks('e_fatura'),
     e_irsaliye: eWaybillHooks,

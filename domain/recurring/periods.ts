@@ -1,6 +1,8 @@
 // The dates of a recurring invoice's periods (issue 28 item 3; docs/mail.md "Recurring invoices"). Pure: dates are
 // `YYYY-MM-DD` strings of the Turkish calendar day, never a Date in some time zone.
 
+import { calendarDate } from '../dates';
+
 /** How often: every `aralik` weeks or months. */
 export type Periyot = 'haftalik' | 'aylik';
 
@@ -75,7 +77,7 @@ export function planErrors(p: Partial<RecurrencePlan>): Record<string, string> {
       e.ayin_gunu = 'Ayın günü 1 ile 31 arasında olmalıdır.';
   }
   const isDate = (d: unknown) =>
-    typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) && !isNaN(Date.parse(d));
+    typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) && calendarDate(d) !== null;
   if (!isDate(p.baslangic_tarihi)) e.baslangic_tarihi = 'Başlangıç Tarihi alanı zorunludur.';
   if (p.bitis_tarihi !== null && p.bitis_tarihi !== undefined) {
     if (!isDate(p.bitis_tarihi)) e.bitis_tarihi = 'Bitiş Tarihi alanı geçerli değil.';

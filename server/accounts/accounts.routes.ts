@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { readBody } from '../auth/auth.body';
+import { readBody } from '../lib/body.read';
 import { ok } from '../lib/envelope';
 import { imitableUsers, imitate, switchCompany } from './accounts.service';
 
@@ -19,7 +19,7 @@ export function accountRoutes(deps: AppDeps) {
     ok(c, { token: await imitate(deps, c.get('session'), c.req.param('userId')) }),
   );
   r.post('/getImitableUsers', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, { lenient: true });
     return ok(c, { users: await imitableUsers(deps, c.get('session'), body.search) });
   });
   return r;

@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { fail, ok } from '../lib/envelope';
-import { readBody } from './auth.body';
+import { readBody } from '../lib/body.read';
 import { clientAddress } from './client-address';
 import { login } from './login.service';
 import { OtpCodes, resendOtp, verifyOtp } from './otp.service';
@@ -19,20 +19,20 @@ function refuse(c: Context, r: Refusal) {
 export function authRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   r.post('/login', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, { lenient: true });
     const address = clientAddress(c, deps.config.trustProxy);
     const result = await login(deps, { email: body.email, password: body.password }, address);
     if ('refused' in result) return refuse(c, result);
     return ok(c, { token: 'token' in result ? result.token : result.otp });
   });
   r.post('/otp', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, { lenient: true });
     const result = await verifyOtp(deps, { otp_id: body.otp_id, code: body.code });
     if (typeof result !== 'string') return refuse(c, result);
     return ok(c, { token: result });
   });
   r.post('/otp/resend', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, { lenient: true });
     const address = clientAddress(c, deps.config.trustProxy);
     const result = await resendOtp(deps, { otp_id: body.otp_id }, address);
     if ('retryAfter' in result)

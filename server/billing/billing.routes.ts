@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { readBody } from '../auth/auth.body';
+import { readBody } from '../lib/body.read';
 import { ok } from '../lib/envelope';
 import { billingSummary, createPayment, paymentStatus } from './billing.service';
 
@@ -14,13 +14,19 @@ import { billingSummary, createPayment, paymentStatus } from './billing.service'
 export function billingRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   r.post('/payment/paket/create', async (c) =>
-    ok(c, await createPayment(deps, c.get('session'), 'paket', (await readBody(c)).paymentId)),
+    ok(
+      c,
+      await createPayment(deps, c.get('session'), 'paket', (await readBody(c, { lenient: true })).paymentId),
+    ),
   );
   r.post('/payment/kontor/create', async (c) =>
-    ok(c, await createPayment(deps, c.get('session'), 'kontor', (await readBody(c)).paymentId)),
+    ok(
+      c,
+      await createPayment(deps, c.get('session'), 'kontor', (await readBody(c, { lenient: true })).paymentId),
+    ),
   );
   r.post('/payment/status', async (c) =>
-    ok(c, await paymentStatus(deps, c.get('session'), (await readBody(c)).token)),
+    ok(c, await paymentStatus(deps, c.get('session'), (await readBody(c, { lenient: true })).token)),
   );
   r.post('/payment/summary', async (c) => ok(c, await billingSummary(deps, c.get('session'))));
   return r;

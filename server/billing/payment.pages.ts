@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../app-env';
-import { readBody } from '../auth/auth.body';
+import { readBody } from '../lib/body.read';
 import { AppError } from '../lib/errors';
 import { refuseNul } from '../lib/request.guard';
 import { handleNotification, openPayment, payWithCard } from './billing.service';
@@ -35,7 +35,10 @@ export function paymentPages(deps: AppDeps) {
   r.use('*', refuseNul());
   r.post('/bildirim', async (c) => {
     try {
-      await handleNotification(deps, (await readBody(c)) as unknown as PaymentNotification);
+      await handleNotification(
+        deps,
+        (await readBody(c, { lenient: true })) as unknown as PaymentNotification,
+      );
       return c.text('OK');
     } catch (err) {
       if (err instanceof AppError) return c.text(err.message, 400);
@@ -54,7 +57,7 @@ export function paymentPages(deps: AppDeps) {
     if (!TOKEN.test(token)) return html(c, gonePage(nonce), nonce, 404);
     let body: Record<string, unknown>;
     try {
-      body = await readBody(c);
+      body = await readBody(c, { lenient: true });
     } catch {
       body = {};
     }

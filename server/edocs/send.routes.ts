@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppDeps, AppEnv, Session } from '../app-env';
 import { databaseFileStore } from '../files/file.store';
 import { contentDisposition } from '../files/files.routes';
+import { readBody as readBodyOf } from '../lib/body.read';
 import { ok, fail } from '../lib/envelope';
 import { AppError, Codes } from '../lib/errors';
 import { wakeOutbox } from '../jobs/outbox.worker';
@@ -61,24 +62,8 @@ export async function documentIdOf(
   return id;
 }
 
-export async function readBody(c: Context<AppEnv>): Promise<Body> {
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
-  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded'))
-    return (await c.req.parseBody({ all: true }).catch(() => {
-      throw new AppError(Codes.body, 400);
-    })) as Body;
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new AppError(Codes.json, 400);
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw new AppError(Codes.body, 400);
-  return parsed as Body;
-}
+/** The body (the one reader, server/lib/body.read.ts, with its depth guard); form fields keep every value. */
+export const readBody = (c: Context<AppEnv>): Promise<Body> => readBodyOf(c, { all: true });
 
 export const valueOf = (body: Body, key: string): unknown => {
   const v = body[key];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { calendarDate } from '../../domain/dates';
 import type { DespatchProfile, ReceiptAdviceModel, UblParty } from '../../domain/edocs';
 import { PREFIX_KIND_OF_TABLE, prefixOfAnotherSeriesText } from '../../domain/edocs';
 import {
@@ -330,7 +331,8 @@ export async function replyWaybill(
   const prefixId = Number(input.prefixId) || 0;
   if (!time || !addressId || !prefixId) throw new AppError(replyTexts.required, 400);
   const m = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})(:\d{2})?$/.exec(time);
-  if (!m || Number.isNaN(Date.parse(`${m[1]}T${m[2]}:00Z`))) throw new AppError(waybillTexts.time, 400);
+  if (!m || !calendarDate(m[1]) || !/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(`${m[2]}${m[3] ?? ''}`))
+    throw new AppError(waybillTexts.time, 400);
   const [date, clock] = [m[1], `${m[2]}${m[3] ?? ':00'}`];
   if (`${date} ${clock}` > turkishNow(o.now)) throw new AppError(replyTexts.future, 400);
   if (date < String(row.document_issue_date).slice(0, 10))

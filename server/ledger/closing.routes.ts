@@ -3,7 +3,7 @@ import type { AppDeps, AppEnv, Session } from '../app-env';
 import { findTable } from '../catalog';
 import { ok } from '../lib/envelope';
 import { AppError, Codes } from '../lib/errors';
-import { readJson } from '../lib/json.read';
+import { readParams } from '../lib/body.read';
 import { authorize, tableAllowed, type Verb } from '../tables/table.access';
 import { closingStatus, closingTexts, postStep, previewStep, readStepRequest } from './closing';
 
@@ -16,24 +16,8 @@ import { closingStatus, closingTexts, postStep, previewStep, readStepRequest } f
 
 type Row = Record<string, unknown>;
 
-/** The `params` object of the body (an object or a JSON string of one). */
-async function paramsOf(c: Context<AppEnv>): Promise<Row> {
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  const read = readJson(text);
-  if (!read.ok) throw new AppError(read.code, 400);
-  const body = read.value;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError(Codes.body, 400);
-  let params: unknown = (body as Row).params ?? {};
-  if (typeof params === 'string') {
-    const inner = params.trim() === '' ? { ok: true as const, value: {} } : readJson(params);
-    if (!inner.ok) throw new AppError(Codes.params, 400);
-    params = inner.value;
-  }
-  if (typeof params !== 'object' || params === null || Array.isArray(params))
-    throw new AppError(Codes.params, 400);
-  return params as Row;
-}
+/** The `params` object of the body (an object or a JSON string of one; server/lib/body.read.ts). */
+const paramsOf = (c: Context<AppEnv>): Promise<Row> => readParams(c);
 
 /** The caller, allowed to `verb` vouchers. */
 function caller(c: Context<AppEnv>, verb: Verb): Session {

@@ -98,11 +98,41 @@ async function closedPeriodError(ctx: HookContext, column: string, values: Row):
 }
 
 /** Refuses a delete or restore of a row dated in the closed period (a coded failure with the Turkish text). */
-async function refuseClosed(ctx: HookContext, date: unknown): Promise<void> {
+async function refuseClosed(ctx: HookContext, ...dates: unknown[]): Promise<void> {
   const until = await closedUntil(ctx.db, ctx.departmentId);
-  if (inClosedPeriod(until, date))
+  if (inClosedPeriod(until, ...dates))
     throw new AppError(Codes.periodClosed, 400, { explanation: ledgerTexts.locked(trDate(until!)) });
 }
+
+/**
+ * The period-close check that counts (issue 22 item 2): under the company's ledger lock, which posting takes and
+ * storing a closing takes (`periodCloseHooks`), held until the transaction ends. A write that gets the lock first
+ * commits before the close can be stored (and the close's sums see it); one that gets it after the close reads the
+ * committed close here and is refused — a closed period's sums never change once the close has answered. The
+ * earlier checks (`validate`) stay for their field error; they read without the lock.
+ */
+async function refuseClosedLocked(ctx: HookContext, ...dates: unknown[]): Promise<void> {
+  await lockLedger(ctx.db, ctx.departmentId);
+  await refuseClosed(ctx, ...dates);
+}
+
+/**
+ * The closed periods themselves (`donem_kapanislari`): storing, changing, deleting (reopening) or restoring a
+ * close takes the ledger lock before its row is written, so it waits for a posting that runs and a posting that
+ * follows sees it (issue 22 item 2).
+ */
+export const periodCloseHooks: TableHooks = {
+  async validate(_values, ctx) {
+    await lockLedger(ctx.db, ctx.departmentId);
+    return {};
+  },
+  async beforeDelete(ctx) {
+    await lockLedger(ctx.db, ctx.departmentId);
+  },
+  async afterRestore(ctx) {
+    await lockLedger(ctx.db, ctx.departmentId);
+  },
+};
 
 const JSON_COLUMN = 'fis_satiri_json';
 /** A line cell's error key, as server/tables/table.lines.ts `lineErrorKey` makes it (not imported: it reads the catalogue). */
@@ -176,7 +206,7 @@ export const fisHooks: TableHooks = {
   },
   async beforeDelete(ctx) {
     if (ctx.old.kaynak_tablo) throw new AppError(Codes.inUse, 400, { explanation: ledgerTexts.posted });
-    await refuseClosed(ctx, ctx.old.fis_tarihi);
+    await refuseClosedLocked(ctx, ctx.old.fis_tarihi);
     await renumberAfterChange(ctx.db, ctx.departmentId, ctx.old.fis_tarihi, null, ctx.id);
     await sql`update fis set yevmiye_no = null, fis_no = null where id = ${ctx.id}::bigint`.execute(ctx.db);
   },
@@ -185,7 +215,7 @@ export const fisHooks: TableHooks = {
       await sql<Row>`select to_char(fis_tarihi, 'YYYY-MM-DD') as d from fis where id = ${ctx.id}::bigint`.execute(
         ctx.db,
       );
-    await refuseClosed(ctx, now.rows[0]?.d);
+    await refuseClosedLocked(ctx, now.rows[0]?.d);
     await renumberAfterChange(ctx.db, ctx.departmentId, null, now.rows[0]?.d ?? null);
   },
 };
@@ -232,6 +262,10 @@ export function withLedgerPosting(hooks: TableHooks, table: string): TableHooks 
     async afterWrite(values, ctx) {
       await hooks.afterWrite?.(values, ctx);
       if (!(await ledgerReady(ctx.db))) return;
+      // Under the lock the posting takes next (the same place as before: no new lock order): a close stored since
+      // `validate` refuses the write now.
+      const date = dateColumn in values ? values[dateColumn] : ctx.old?.[dateColumn];
+      await refuseClosedLocked(ctx, asDate(date), asDate(ctx.old?.[dateColumn]));
       await syncPosting(ctx.db, table, ctx.id, ctx);
       if (source.dependents) await syncDependents(ctx.db, table, [ctx.old, await storedRow(ctx)], ctx);
     },
@@ -240,6 +274,7 @@ export function withLedgerPosting(hooks: TableHooks, table: string): TableHooks 
       if (ready) await refuseClosed(ctx, asDate(ctx.old[dateColumn]));
       await hooks.beforeDelete?.(ctx);
       if (!ready) return;
+      await refuseClosedLocked(ctx, asDate(ctx.old[dateColumn]));
       await dropPosting(ctx.db, table, ctx.id, ctx);
       if (source.dependents)
         await syncDependents(ctx.db, table, [ctx.old], ctx, { skip: { table, id: ctx.id } });
@@ -251,6 +286,7 @@ export function withLedgerPosting(hooks: TableHooks, table: string): TableHooks 
           'YYYY-MM-DD') as d from ${sql.table(table)} t where t.id = ${ctx.id}::bigint`.execute(ctx.db);
       await refuseClosed(ctx, r.rows[0]?.d);
       await hooks.afterRestore?.(ctx);
+      await refuseClosedLocked(ctx, r.rows[0]?.d);
       await syncPosting(ctx.db, table, ctx.id, ctx);
       if (source.dependents) await syncDependents(ctx.db, table, [await storedRow(ctx)], ctx);
     },

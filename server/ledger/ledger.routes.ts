@@ -4,7 +4,7 @@ import { findTable } from '../catalog';
 import type { Db } from '../db/database';
 import { ok } from '../lib/envelope';
 import { AppError, Codes } from '../lib/errors';
-import { readJson } from '../lib/json.read';
+import { readBody } from '../lib/body.read';
 import { authorize, tableAllowed, type Verb } from '../tables/table.access';
 import { donemParam, postKdvMahsup, previewKdvMahsup } from './kdv-mahsup';
 
@@ -14,15 +14,7 @@ import { donemParam, postKdvMahsup, previewKdvMahsup } from './kdv-mahsup';
 
 type Row = Record<string, unknown>;
 
-async function bodyOf(c: Context<AppEnv>): Promise<Row> {
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  const read = readJson(text);
-  if (!read.ok) throw new AppError(read.code, 400);
-  const v = read.value;
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new AppError(Codes.body, 400);
-  return v as Row;
-}
+const bodyOf = (c: Context<AppEnv>): Promise<Row> => readBody(c);
 
 function sessionOf(c: Context<AppEnv>, verb: Verb): Session {
   const session = c.get('session') as Session | undefined;

@@ -1046,6 +1046,8 @@ export async function postIssuedInvoice(db: Db, table: string, id: number, who: 
     await sql<Row>`select to_regclass('fis') is not null and to_regclass('donem_kapanislari') is not null
     as ok`.execute(db);
   if (!ready.rows[0]?.ok) return;
+  // The close is read under the ledger lock the posting takes (issue 22 item 2): a close stored meanwhile is seen.
+  await lockLedger(db, who.departmentId);
   const r =
     await sql<Row>`select to_char(${sql.ref(source.dateColumn)}, 'YYYY-MM-DD') as d from ${sql.table(table)}
     where id = ${id}::bigint and department_id = ${who.departmentId}::bigint`.execute(db);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { accountAncestors, accountLevel } from '../../domain/ledger';
 import { D, toFixedString, type Dec } from '../../domain/money';
-import { paramError } from '../reports/report.params';
+import { dateParam, paramError } from '../reports/report.params';
 import type { ReportColumn, ReportDef } from '../reports/types';
 
 // The ledger's reports as pure server functions (docs/ledger.md): mizan (trial balance), yevmiye (journal) and
@@ -10,7 +10,6 @@ import type { ReportColumn, ReportDef } from '../reports/types';
 
 type Row = Record<string, unknown>;
 const money = (v: Dec) => toFixedString(v, 2);
-const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A report's bad parameter: `fail.report.params` with the Turkish message on its field (docs/reports.md). */
 const badParam = (column: string, explanation: string) => paramError(column, explanation);
@@ -20,16 +19,8 @@ export function periodOf(
   params: Record<string, unknown>,
   today = new Date(),
 ): { start: string; end: string } {
-  const read = (name: string): string | null => {
-    const v = params[name];
-    if (v === undefined || v === null || v === '') return null;
-    const s = String(v).trim();
-    const tr = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(s);
-    const iso = tr ? `${tr[3]}-${tr[2]}-${tr[1]}` : s.slice(0, 10);
-    if (!ISO.test(iso) || Number.isNaN(Date.parse(`${iso}T00:00:00Z`)))
-      throw badParam(name, 'Tarih GG.AA.YYYY biçiminde olmalıdır.');
-    return iso;
-  };
+  // The reports' one date reader (a day of the calendar, 1900–2199), or null when not given.
+  const read = (name: string): string | null => dateParam(params, name, null);
   const year = today.getFullYear();
   let start = read('donem_baslangic_tarihi') ?? `${year}-01-01`;
   let end = read('donem_bitis_tarihi') ?? `${start.slice(0, 4)}-12-31`;

@@ -8,7 +8,7 @@ import { findTable } from '../catalog';
 import type { Db } from '../db/database';
 import { ok } from '../lib/envelope';
 import { AppError, Codes } from '../lib/errors';
-import { readJson } from '../lib/json.read';
+import { readBody } from '../lib/body.read';
 import { takeNumber } from '../tables/table.numbers';
 import { archiveStoredRow, insertRow } from '../tables/table.repository';
 import { authorize, tableAllowed } from '../tables/table.access';
@@ -23,13 +23,7 @@ import { hooksOf } from '../tables/table.hooks';
 type Row = Record<string, unknown>;
 const MAX_AMOUNT = D('999999999999.99');
 
-async function bodyOf(c: Context<AppEnv>): Promise<Row> {
-  const read = readJson(await c.req.text());
-  if (!read.ok) throw new AppError(read.code, 400);
-  const v = read.value;
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new AppError(Codes.body, 400);
-  return v as Row;
-}
+const bodyOf = (c: Context<AppEnv>): Promise<Row> => readBody(c);
 
 function sessionOf(c: Context<AppEnv>): Session {
   const session = c.get('session') as Session | undefined;

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
+import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, newCari, ORNEK_USER } from '../tables/table.test-kit';
 import { createTestContext, type TestContext } from '../test/harness';
+import { PROCESS_OWNER } from './idempotency';
 
 // Idempotency keys (docs/operations.md, "Retried requests"): a write sent again with the same Idempotency-Key is
 // done once, and the repeat gets the first answer back.
@@ -136,5 +138,97 @@ describe('a write with an Idempotency-Key', () => {
       expect(r.json.data.message).toBe('fail.idempotency.key');
     }
     expect(await named('Geçersiz Anahtar Ltd.')).toBe(0);
+  });
+});
+
+describe('a claim left by a process that died mid-write (issue 22 item 5)', () => {
+  /**
+   * The state a kill -9 leaves: the claim is pending and its write rolled back with the process. Made from a real
+   * first attempt (so the claim has the request's own hash): its record is put out of the way and its claim put back to
+   * pending under `owner`, its lease ending `leaseSeconds` from now (negative: already over).
+   */
+  async function crashedClaim(name: string, key: string, owner: string, leaseSeconds: number) {
+    const first = await store(demo, name, key);
+    expect(first.json.data.message).toBe('success');
+    // Its record never was (renamed out of the way: the counts below see only what the retry stores).
+    await sql`update cari_hesap set cari_hesap_adi = ${`${name} (geri alındı)`} where cari_hesap_adi = ${name}`.execute(
+      t.database.db,
+    );
+    await sql`update idempotency_keys set state = 'pending', status = null, content_type = null, body = null,
+      owner = ${owner}, lease_until = now() + ${leaseSeconds} * interval '1 second'
+      where key = ${key}`.execute(t.database.db);
+    expect(await named(name)).toBe(0);
+  }
+
+  it('is taken over once its lease has run out: the repeat does the work once, the next one replays it', async () => {
+    await crashedClaim('Kesinti Sonrası Ltd.', 'k-lapsed', 'baska-sunucu:4242:a1b2c3d4', -5);
+    const retry = await store(demo, 'Kesinti Sonrası Ltd.', 'k-lapsed');
+    expect(retry.status).toBe(200);
+    expect(retry.replayed).toBeNull();
+    expect(retry.json.data.message).toBe('success');
+    expect(await named('Kesinti Sonrası Ltd.')).toBe(1);
+    const again = await store(demo, 'Kesinti Sonrası Ltd.', 'k-lapsed');
+    expect(again.replayed).toBe('true');
+    expect(again.json).toEqual(retry.json);
+    expect(await named('Kesinti Sonrası Ltd.')).toBe(1);
+  });
+
+  it('is taken over at once when its owner was a process of this host that no longer runs', async () => {
+    // An earlier life of this very pid (another nonce), and a pid no process has: both gone, leases still long.
+    for (const [i, owner] of [
+      `${hostname()}:${process.pid}:00000000`,
+      `${hostname()}:99999999:deadbeef`,
+    ].entries()) {
+      const name = `Ölü Süreç ${i} Ltd.`;
+      await crashedClaim(name, `k-dead-${i}`, owner, 3600);
+      const retry = await store(demo, name, `k-dead-${i}`);
+      expect([retry.status, retry.replayed, retry.json.data.message], owner).toEqual([200, null, 'success']);
+      expect(await named(name)).toBe(1);
+      expect((await store(demo, name, `k-dead-${i}`)).replayed).toBe('true');
+      expect(await named(name)).toBe(1);
+    }
+  });
+
+  it('is still running while its owner lives and its lease lasts: 409 with Retry-After, nothing done twice', async () => {
+    // A process that runs (this one's parent) on this host, and a process of another host: their leases hold.
+    for (const [i, owner] of [
+      `${hostname()}:${process.ppid}:feedface`,
+      'baska-sunucu:4242:a1b2c3d4',
+    ].entries()) {
+      const name = `Süren İş ${i} Ltd.`;
+      await crashedClaim(name, `k-live-${i}`, owner, 3600);
+      const res = await t.app.request(
+        `/api/v1/${demo}/tables/cari_hesap/store`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': `k-live-${i}` },
+          body: JSON.stringify({ column_set_id: '0', ...newCari(vd, { cari_hesap_adi: name }) }),
+        },
+        { incoming: { socket: { remoteAddress: t.address } } },
+      );
+      expect(res.status, owner).toBe(409);
+      expect(res.headers.get('retry-after')).toBe('1');
+      expect(((await res.json()) as any).data.message).toBe('fail.idempotency.pending');
+      expect(await named(name)).toBe(0);
+    }
+  });
+
+  it('of two repeats racing for a dead claim, one does the work', async () => {
+    await crashedClaim('Yarışan Tekrar Ltd.', 'k-dead-race', 'baska-sunucu:4242:a1b2c3d4', -5);
+    const answers = await Promise.all([1, 2, 3].map(() => store(demo, 'Yarışan Tekrar Ltd.', 'k-dead-race')));
+    expect(await named('Yarışan Tekrar Ltd.')).toBe(1);
+    expect(answers.filter((a) => a.status === 200 && a.replayed === null)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status !== 200))
+      expect(a.json.data.message).toBe('fail.idempotency.pending');
+  });
+
+  it('records this process as the owner of its claims, with a lease in the future', async () => {
+    await store(demo, 'Sahipli Anahtar Ltd.', 'k-owner');
+    const row = (
+      await sql<{ owner: string; lease_until: Date | null }>`select owner, lease_until from idempotency_keys
+        where key = 'k-owner'`.execute(t.database.db)
+    ).rows[0];
+    // Done: the answer is kept and the lease is over.
+    expect(row).toEqual({ owner: PROCESS_OWNER, lease_until: null });
   });
 });

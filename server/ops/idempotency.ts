@@ -9,10 +9,15 @@
  *   again later) frees the key instead, so that a retry does the work.
  * - A repeat while the first still runs: 409 `fail.idempotency.pending`, `Retry-After: 1`.
  * - The same key with another request (method, path without the token, body): 422 `fail.idempotency.reused`.
- * - A key lives 24 hours; a pending key left by a process that died stays until then (never done twice).
+ * - A claim carries a lease (issue 22 item 5): its owner (host, pid, the process's nonce) and `lease_until`, renewed
+ *   while the request runs. A pending claim whose lease ran out, or whose owner is a process of this host that no
+ *   longer lives, is taken over by the next repeat, which does the work (the dead attempt's transaction rolled back
+ *   with it) — never reported as running for the rest of the day.
+ * - A key lives 24 hours.
  * Without the header nothing changes. Keys are per user and company: another user's key of the same text is theirs.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Context, MiddlewareHandler } from 'hono';
 import { sql } from 'kysely';
 import type { AppDeps, AppEnv } from '../app-env';
@@ -56,6 +61,30 @@ async function bodyBytes(c: Context<AppEnv>): Promise<Uint8Array> {
   return new TextEncoder().encode(`${type.split(';')[0]}\n${JSON.stringify(fields)}`);
 }
 
+/** How long a claim is held without renewal; the running request renews it every third of this. */
+export const IDEMPOTENCY_LEASE_MS = 60_000;
+
+/** This process, as the owner of its claims: host, pid and a nonce of its own (a later process may get the pid). */
+export const PROCESS_OWNER = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+/**
+ * Whether the process that owns a claim is known to be gone: a process of this host whose pid no longer runs, or
+ * this very pid with another nonce (an earlier life of this process number, e.g. pid 1 of a restarted container).
+ * A process of another host is never known to be gone: its claim is taken over when its lease runs out.
+ */
+export function ownerIsGone(owner: string | null): boolean {
+  const m = owner ? /^(.*):(\d+):([^:]+)$/.exec(owner) : null;
+  if (!m || m[1] !== hostname()) return false;
+  const pid = Number(m[2]);
+  if (pid === process.pid) return owner !== PROCESS_OWNER;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (err) {
+    return (err as { code?: string }).code === 'ESRCH';
+  }
+}
+
 export function idempotency(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header('idempotency-key');
@@ -69,7 +98,10 @@ export function idempotency(deps: AppDeps): MiddlewareHandler<AppEnv> {
       .update(body)
       .digest('hex');
     const now = nowOf(deps);
+    const leaseEnd = () => new Date(nowOf(deps).getTime() + IDEMPOTENCY_LEASE_MS).toISOString();
     const db = deps.db;
+    const mine = () =>
+      db.selectFrom('idempotency_keys').where('user_id', '=', session.userId).where('key', '=', key);
     const claim = () =>
       db
         .insertInto('idempotency_keys')
@@ -80,26 +112,29 @@ export function idempotency(deps: AppDeps): MiddlewareHandler<AppEnv> {
           request_hash: requestHash,
           state: 'pending',
           created_at: now.toISOString(),
+          owner: PROCESS_OWNER,
+          lease_until: leaseEnd(),
         })
         .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
         .returning('key')
         .executeTakeFirst();
     let claimed = await claim();
     if (!claimed) {
-      const row = await db
-        .selectFrom('idempotency_keys')
+      const row = await mine()
         .select([
           'request_hash',
           'state',
           'status',
           'content_type',
           'body',
+          'owner',
           sql<boolean>`created_at < ${new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString()}::timestamptz`.as(
             'expired',
           ),
+          // A claim of before the lease column: held for the lease time from its creation.
+          sql<boolean>`coalesce(lease_until, created_at + ${IDEMPOTENCY_LEASE_MS} * interval '1 millisecond')
+            < ${now.toISOString()}::timestamptz`.as('lapsed'),
         ])
-        .where('user_id', '=', session.userId)
-        .where('key', '=', key)
         .executeTakeFirst();
       if (!row || row.expired) {
         // Gone in between (its first request failed) or too old to count: the key is free again.
@@ -113,33 +148,60 @@ export function idempotency(deps: AppDeps): MiddlewareHandler<AppEnv> {
         claimed = await claim();
       } else if (row.request_hash !== requestHash) {
         return fail(c, Codes.idempotencyReused, 422);
-      } else if (row.state !== 'done') {
-        c.header('Retry-After', '1');
-        return fail(c, Codes.idempotencyPending, 409);
-      } else {
+      } else if (row.state === 'done') {
         return c.newResponse(row.body ? new Uint8Array(row.body) : null, row.status as 200, {
           'content-type': row.content_type ?? 'application/json',
           'idempotent-replayed': 'true',
         });
+      } else if (row.lapsed || ownerIsGone(row.owner)) {
+        // The claim's process died (or stalls beyond its lease) before it had an answer: nothing of it lasted (its
+        // transaction rolled back with it), so this repeat takes the claim over and does the work — once: of two
+        // repeats at once, only the one whose update still finds the old owner wins.
+        const taken = await db
+          .updateTable('idempotency_keys')
+          .set({ owner: PROCESS_OWNER, lease_until: leaseEnd() })
+          .where('user_id', '=', session.userId)
+          .where('key', '=', key)
+          .where('state', '=', 'pending')
+          .where('request_hash', '=', requestHash)
+          .where(sql<boolean>`owner is not distinct from ${row.owner}`)
+          .returning('key')
+          .executeTakeFirst();
+        claimed = taken;
       }
       if (!claimed) {
         c.header('Retry-After', '1');
         return fail(c, Codes.idempotencyPending, 409);
       }
     }
+    // The claim is this process's while the request runs: renewed every third of the lease.
+    const renewal = setInterval(() => {
+      db.updateTable('idempotency_keys')
+        .set({ lease_until: leaseEnd() })
+        .where('user_id', '=', session.userId)
+        .where('key', '=', key)
+        .where('state', '=', 'pending')
+        .where('owner', '=', PROCESS_OWNER)
+        .execute()
+        .catch(() => {});
+    }, IDEMPOTENCY_LEASE_MS / 3);
+    renewal.unref?.();
     const free = () =>
       db
         .deleteFrom('idempotency_keys')
         .where('user_id', '=', session.userId)
         .where('key', '=', key)
         .where('state', '=', 'pending')
+        .where('owner', '=', PROCESS_OWNER)
         .execute();
     try {
       await next();
     } catch (err) {
+      clearInterval(renewal);
       await free();
       throw err;
     }
+    clearInterval(renewal);
     const res = c.res;
     if (res.status >= 500 || RETRYABLE.has(res.status)) {
       await free();
@@ -157,9 +219,12 @@ export function idempotency(deps: AppDeps): MiddlewareHandler<AppEnv> {
         status: res.status,
         content_type: res.headers.get('content-type'),
         body: answer,
+        lease_until: null,
       })
       .where('user_id', '=', session.userId)
       .where('key', '=', key)
+      .where('state', '=', 'pending')
+      .where('owner', '=', PROCESS_OWNER)
       .execute();
   };
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { readBody } from '../auth/auth.body';
+import { readBody } from '../lib/body.read';
 import { ok } from '../lib/envelope';
 import { createPlan, listPlans, stopPlan } from './recurring.service';
 
@@ -13,11 +13,13 @@ import { createPlan, listPlans, stopPlan } from './recurring.service';
 export function recurringRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   r.post('/recurring/create', async (c) =>
-    ok(c, await createPlan(deps, c.get('session'), await readBody(c))),
+    ok(c, await createPlan(deps, c.get('session'), await readBody(c, { lenient: true }))),
   );
   r.post('/recurring/list', async (c) =>
-    ok(c, { records: await listPlans(deps, c.get('session'), await readBody(c)) }),
+    ok(c, { records: await listPlans(deps, c.get('session'), await readBody(c, { lenient: true })) }),
   );
-  r.post('/recurring/stop', async (c) => ok(c, await stopPlan(deps, c.get('session'), await readBody(c))));
+  r.post('/recurring/stop', async (c) =>
+    ok(c, await stopPlan(deps, c.get('session'), await readBody(c, { lenient: true }))),
+  );
   return r;
 }

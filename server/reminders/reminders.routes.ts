@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { readBody } from '../auth/auth.body';
+import { readBody } from '../lib/body.read';
 import { ok } from '../lib/envelope';
 import { listReminders, reminderSettings, saveReminderSettings } from './reminders.service';
 
@@ -14,7 +14,7 @@ export function reminderRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   r.post('/reminders/settings', async (c) => ok(c, await reminderSettings(deps, c.get('session'))));
   r.post('/reminders/settings/save', async (c) =>
-    ok(c, await saveReminderSettings(deps, c.get('session'), await readBody(c))),
+    ok(c, await saveReminderSettings(deps, c.get('session'), await readBody(c, { lenient: true }))),
   );
   r.post('/reminders/list', async (c) => ok(c, { records: await listReminders(deps, c.get('session')) }));
   return r;

@@ -1,3 +1,4 @@
+import { calendarDate } from '../../domain/dates';
 import { AppError, Codes } from '../lib/errors';
 
 // The params of a report call (docs/reports.md, "Params"): a period as two dates or a month, and ids. A value that
@@ -16,30 +17,42 @@ export function paramError(column: string, message: string): AppError {
   return new AppError(Codes.reportParams, 400, { column, errors: { [column]: [message] } });
 }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether `text` is a calendar date `YYYY-MM-DD` between 1900 and 2199. */
-function isDate(text: string): boolean {
-  const m = DATE.exec(text);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (y < 1900 || y > 2199 || mo < 1 || mo > 12 || d < 1) return false;
-  return d <= new Date(Date.UTC(y, mo, 0)).getUTCDate();
+/**
+ * The day a param's value names (`YYYY-MM-DD`, the date part of a longer ISO text, or `GG.AA.YYYY`) when it is a
+ * day of the calendar between 1900 and 2199, else null. The one reader of every date a report or a route takes
+ * from its params: `2026-02-30` is refused here, never handed to a query (where PostgreSQL answers an error).
+ */
+export function dayOf(v: unknown): string | null {
+  if (typeof v !== 'string') return null;
+  const s = v.trim();
+  const day = calendarDate(/^\d{4}-/.test(s) ? s.slice(0, 10) : s, { turkish: true });
+  if (!day) return null;
+  const y = Number(day.slice(0, 4));
+  return y >= 1900 && y <= 2199 ? day : null;
 }
 
 const empty = (v: unknown) => v === undefined || v === null || v === '';
 
-/** A date param (`YYYY-MM-DD`; the date part of a longer ISO text is taken), or `fallback` when empty. */
-export function dateParam(params: Record<string, unknown>, name: string, fallback?: string): string {
+/**
+ * A date param (`YYYY-MM-DD`; the date part of a longer ISO text is taken; `GG.AA.YYYY` too), or `fallback` when
+ * empty (`null`: none). A value that is no day of the calendar is 400 `fail.report.params` with a Turkish message.
+ */
+export function dateParam(params: Record<string, unknown>, name: string, fallback?: string): string;
+export function dateParam(params: Record<string, unknown>, name: string, fallback: null): string | null;
+export function dateParam(
+  params: Record<string, unknown>,
+  name: string,
+  fallback?: string | null,
+): string | null {
   const v = params[name];
   const label = PARAM_LABELS[name] ?? name;
   if (empty(v)) {
     if (fallback !== undefined) return fallback;
     throw paramError(name, `${label} alanı zorunludur.`);
   }
-  const text = typeof v === 'string' ? v.trim().slice(0, 10) : '';
-  if (!isDate(text)) throw paramError(name, `${label} geçerli bir tarih olmalıdır.`);
-  return text;
+  const day = dayOf(v);
+  if (!day) throw paramError(name, `${label} geçerli bir tarih olmalıdır.`);
+  return day;
 }
 
 /** A record id param (a positive whole number). */
@@ -81,11 +94,8 @@ export function periodParam(params: Record<string, unknown>): { from: string; to
       month = Number(ym[2]);
     } else if (/^\d{1,2}$/.test(text)) {
       month = Number(text);
-      const start = params.donem_baslangic_tarihi;
-      year =
-        typeof start === 'string' && isDate(start.trim().slice(0, 10))
-          ? Number(start.trim().slice(0, 4))
-          : Number(todayTr().slice(0, 4));
+      const start = dayOf(params.donem_baslangic_tarihi);
+      year = Number((start ?? todayTr()).slice(0, 4));
     } else throw paramError('ay', 'Ay 1 ile 12 arasında bir ay olmalıdır.');
     if (month < 1 || month > 12 || year < 1900 || year > 2199)
       throw paramError('ay', 'Ay 1 ile 12 arasında bir ay olmalıdır.');

@@ -5,31 +5,15 @@ import { findTable } from '../catalog';
 import { contentDisposition } from '../files/files.routes';
 import { ok } from '../lib/envelope';
 import { AppError, Codes } from '../lib/errors';
-import { readJson } from '../lib/json.read';
+import { readParams } from '../lib/body.read';
 import { authorize, tableAllowed } from '../tables/table.access';
 import { findReport } from './registry';
 import { paramError, periodParam } from './report.params';
 import { reportWorkbook } from './report.xlsx';
 import type { ReportDef } from './types';
 
-/** The `params` of a report call: an object, or a JSON string of one; none is `{}`. */
-export async function paramsOf(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  const read = readJson(text);
-  if (!read.ok) throw new AppError(read.code, 400);
-  const body = read.value;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError(Codes.body, 400);
-  let params: unknown = (body as Record<string, unknown>).params ?? {};
-  if (typeof params === 'string') {
-    const inner = params.trim() === '' ? { ok: true as const, value: {} } : readJson(params);
-    if (!inner.ok) throw new AppError(Codes.params, 400);
-    params = inner.value;
-  }
-  if (typeof params !== 'object' || params === null || Array.isArray(params))
-    throw new AppError(Codes.params, 400);
-  return params as Record<string, unknown>;
-}
+/** The `params` of a report call: an object, or a JSON string of one; none is `{}` (server/lib/body.read.ts). */
+export const paramsOf = (c: Context<AppEnv>): Promise<Record<string, unknown>> => readParams(c);
 
 /**
  * The caller may run a report when they may list every table it reads that their company's package has (at least

@@ -156,6 +156,45 @@ describe('POST /{token}/reports/{name}', () => {
     expect((await report('kdv1', { ay: '2025-02' }, 'not-a-token')).json.data.message).toBe('fail.token');
   });
 
+  it('refuses a date that is no day of the calendar with a Turkish 400 on every report (issue 22 item 5)', async () => {
+    const impossible: [string, Row, string, string][] = [];
+    for (const name of ['mizan', 'yevmiye', 'buyuk-defter', 'gelir'])
+      impossible.push(
+        [
+          name,
+          { donem_baslangic_tarihi: '2026-02-30', donem_bitis_tarihi: '2026-03-31' },
+          'donem_baslangic_tarihi',
+          'Dönem Başlangıç Tarihi geçerli bir tarih olmalıdır.',
+        ],
+        [
+          name,
+          { donem_baslangic_tarihi: '2026-01-01', donem_bitis_tarihi: '31.04.2026' },
+          'donem_bitis_tarihi',
+          'Dönem Bitiş Tarihi geçerli bir tarih olmalıdır.',
+        ],
+      );
+    for (const name of ['bilanco', 'kdv1', 'yaslandirma'])
+      impossible.push([
+        name,
+        { donem_baslangic_tarihi: '2025-01-01', donem_bitis_tarihi: '2025-02-29' },
+        'donem_bitis_tarihi',
+        'Dönem Bitiş Tarihi geçerli bir tarih olmalıdır.',
+      ]);
+    for (const [name, params, column, message] of impossible) {
+      const r = await report(name, params);
+      expect(r.status, `${name} ${JSON.stringify(params)}`).toBe(400);
+      expect(r.json.data, name).toMatchObject({
+        message: 'fail.report.params',
+        errors: { [column]: [message] },
+      });
+    }
+    // The Turkish form of a real day still reads.
+    expect(
+      (await report('mizan', { donem_baslangic_tarihi: '01.02.2025', donem_bitis_tarihi: '28.02.2025' }))
+        .status,
+    ).toBe(200);
+  });
+
   it('never answers a 5xx to hostile params, for every registered report', async () => {
     const hostile: unknown[] = [
       {},

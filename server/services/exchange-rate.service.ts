@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { calendarDate } from '../../domain/dates';
 import { currencyTexts } from '../../domain/messages';
 import { D, toFixedString } from '../../domain/money';
 import { CURRENCY_CODES, LOCAL_CURRENCY_ID } from '../../domain/money/currency';
@@ -181,12 +182,8 @@ export function readRateQuery(
   const rawDate = input.tarih;
   let date = today;
   if (rawDate !== undefined && rawDate !== null && rawDate !== '') {
-    const time = typeof rawDate === 'string' ? Date.parse(`${rawDate}T00:00:00Z`) : NaN;
     const ok =
-      typeof rawDate === 'string' &&
-      /^\d{4}-\d{2}-\d{2}$/.test(rawDate) &&
-      !Number.isNaN(time) &&
-      new Date(time).toISOString().slice(0, 10) === rawDate;
+      typeof rawDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(rawDate) && calendarDate(rawDate) !== null;
     if (ok) date = rawDate;
     else errors.tarih = [currencyTexts.date];
   }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { readBody } from '../auth/auth.body';
+import { readBody } from '../lib/body.read';
 import { ok } from '../lib/envelope';
 import { tickers } from './market.service';
 import { currentRates } from './rates.service';
@@ -20,11 +20,13 @@ export function serviceRoutes(deps: AppDeps) {
   r.post('/kurlar', async (c) => ok(c, await currentRates(deps)));
   r.post('/piyasa', async (c) => ok(c, await tickers(deps)));
   r.post('/hava/sehirler', async (c) =>
-    ok(c, { sehirler: await searchCities(deps, (await readBody(c)).search) }),
+    ok(c, { sehirler: await searchCities(deps, (await readBody(c, { lenient: true })).search) }),
   );
-  r.post('/hava/tahmin', async (c) => ok(c, await forecast(deps, c.get('session'), await readBody(c))));
+  r.post('/hava/tahmin', async (c) =>
+    ok(c, await forecast(deps, c.get('session'), await readBody(c, { lenient: true }))),
+  );
   // Issue 12 item 5 (h/currency): the rate of a currency on a day, for the forms' döviz_kuru.
   r.get('/exchange-rate', async (c) => ok(c, await rateAnswer(deps, c.req.query())));
-  r.post('/exchange-rate', async (c) => ok(c, await rateAnswer(deps, await readBody(c))));
+  r.post('/exchange-rate', async (c) => ok(c, await rateAnswer(deps, await readBody(c, { lenient: true }))));
   return r;
 }

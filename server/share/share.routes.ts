@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { readBody } from '../auth/auth.body';
+import { readBody } from '../lib/body.read';
 import { ok } from '../lib/envelope';
 import { createShare, listShares, revokeShare } from './share.service';
 
@@ -12,10 +12,14 @@ import { createShare, listShares, revokeShare } from './share.service';
  */
 export function shareRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
-  r.post('/share/create', async (c) => ok(c, await createShare(deps, c.get('session'), await readBody(c))));
-  r.post('/share/list', async (c) =>
-    ok(c, { records: await listShares(deps, c.get('session'), await readBody(c)) }),
+  r.post('/share/create', async (c) =>
+    ok(c, await createShare(deps, c.get('session'), await readBody(c, { lenient: true }))),
   );
-  r.post('/share/revoke', async (c) => ok(c, await revokeShare(deps, c.get('session'), await readBody(c))));
+  r.post('/share/list', async (c) =>
+    ok(c, { records: await listShares(deps, c.get('session'), await readBody(c, { lenient: true })) }),
+  );
+  r.post('/share/revoke', async (c) =>
+    ok(c, await revokeShare(deps, c.get('session'), await readBody(c, { lenient: true }))),
+  );
   return r;
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { readBody } from '../auth/auth.body';
+import { readBody } from '../lib/body.read';
 import { ok } from '../lib/envelope';
 import { logError } from './error-log.service';
 import { notificationRoutes } from './notifications.routes';
@@ -14,13 +14,13 @@ export function shellRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   r.route('/bildirimler', notificationRoutes(deps));
   r.post('/profile/update', async (c) =>
-    ok(c, await updateProfile(deps, c.get('session'), await readBody(c))),
+    ok(c, await updateProfile(deps, c.get('session'), await readBody(c, { lenient: true }))),
   );
   r.post('/profile/settings', async (c) =>
-    ok(c, await updateSettings(deps, c.get('session'), await readBody(c))),
+    ok(c, await updateSettings(deps, c.get('session'), await readBody(c, { lenient: true }))),
   );
   r.post('/logError', async (c) => {
-    const body = await readBody(c);
+    const body = await readBody(c, { lenient: true });
     const token = c.req.param('token') ?? '';
     return ok(c, await logError(deps, c.get('session'), token, body, c.req.header('user-agent')));
   });

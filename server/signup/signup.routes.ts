@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
-import { readBody } from '../auth/auth.body';
+import { readBody } from '../lib/body.read';
 import { clientAddress } from '../auth/client-address';
 import type { Refusal } from '../auth/throttle.service';
 import { fail, ok } from '../lib/envelope';
@@ -33,22 +33,30 @@ function answer(c: Context, result: object) {
 export function signupRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const address = (c: Context) => clientAddress(c, deps.config.trustProxy);
-  r.post('/register', async (c) => answer(c, await register(deps, await readBody(c), address(c))));
-  r.post('/register/confirm', async (c) =>
-    answer(c, await confirmRegistration(deps, await readBody(c), address(c))),
+  r.post('/register', async (c) =>
+    answer(c, await register(deps, await readBody(c, { lenient: true }), address(c))),
   );
-  r.post('/invite/show', async (c) => answer(c, await showInvite(deps, await readBody(c), address(c))));
-  r.post('/invite/accept', async (c) => answer(c, await acceptInvite(deps, await readBody(c), address(c))));
+  r.post('/register/confirm', async (c) =>
+    answer(c, await confirmRegistration(deps, await readBody(c, { lenient: true }), address(c))),
+  );
+  r.post('/invite/show', async (c) =>
+    answer(c, await showInvite(deps, await readBody(c, { lenient: true }), address(c))),
+  );
+  r.post('/invite/accept', async (c) =>
+    answer(c, await acceptInvite(deps, await readBody(c, { lenient: true }), address(c))),
+  );
   return r;
 }
 
 /** An admin's invites under /{token}: users/invite, users/invites, users/invites/revoke. */
 export function inviteRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
-  r.post('/users/invite', async (c) => answer(c, await invite(deps, c.get('session'), await readBody(c))));
+  r.post('/users/invite', async (c) =>
+    answer(c, await invite(deps, c.get('session'), await readBody(c, { lenient: true }))),
+  );
   r.post('/users/invites', async (c) => ok(c, { records: await listInvites(deps, c.get('session')) }));
   r.post('/users/invites/revoke', async (c) =>
-    ok(c, await revokeInvite(deps, c.get('session'), await readBody(c))),
+    ok(c, await revokeInvite(deps, c.get('session'), await readBody(c, { lenient: true }))),
   );
   return r;
 }

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Filter } from '../../domain/api/contract';
+import { calendarDate } from '../../domain/dates';
 import type { CatalogColumn } from '../catalog/types';
 import { AppError, Codes } from '../lib/errors';
 import { kindOf, TIME_ZONE } from './column.kind';
@@ -125,17 +126,11 @@ function ids(c: CatalogColumn, v: unknown): string[] {
   return [...new Set(out)];
 }
 
-const DATE_RE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 const DATETIME_RE = /^(\d{4})-(\d{1,2})-(\d{1,2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 
 /** A calendar date (YYYY-MM-DD, zero padding optional) as YYYY-MM-DD, or null when not a real date. */
 export function normalDate(s: string): string | null {
-  const m = DATE_RE.exec(s.trim());
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const dt = new Date(Date.UTC(y, mo - 1, d));
-  if (dt.getUTCFullYear() !== y || dt.getUTCMonth() !== mo - 1 || dt.getUTCDate() !== d) return null;
-  return `${m[1]}-${m[2].padStart(2, '0')}-${m[3].padStart(2, '0')}`;
+  return calendarDate(s);
 }
 
 /** A date and time as 'YYYY-MM-DD HH:mm:ss', or null. */

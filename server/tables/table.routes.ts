@@ -2,37 +2,15 @@ import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv, Session } from '../app-env';
 import { ok } from '../lib/envelope';
 import { AppError, Codes } from '../lib/errors';
-import { readJson } from '../lib/json.read';
+import { readBody as readBodyOf } from '../lib/body.read';
 import { paramsOf } from './list.params';
 import { selectData } from './select-data.service';
 import * as service from './table.service';
 
 type Body = Record<string, unknown>;
 
-/**
- * Reads a request body: JSON, multipart or url-encoded; an empty body is `{}`. Malformed JSON and bodies
- * that are not objects answer 400.
- */
-async function readBody(c: Context<AppEnv>): Promise<Body> {
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
-  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-    try {
-      // `all`: a repeated key (files `col[]`) keeps every value.
-      return (await c.req.parseBody({ all: true })) as Body;
-    } catch {
-      throw new AppError(Codes.body, 400);
-    }
-  }
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  const read = readJson(text);
-  if (!read.ok) throw new AppError(read.code, 400);
-  const parsed = read.value;
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new AppError(Codes.body, 400);
-  }
-  return parsed as Body;
-}
+/** The body (the one reader, server/lib/body.read.ts); a repeated form field (files `col[]`) keeps every value. */
+const readBody = (c: Context<AppEnv>): Promise<Body> => readBodyOf(c, { all: true });
 
 function callerOf(c: Context<AppEnv>, deps: AppDeps): service.Caller {
   const session = c.get('session') as Session | undefined;

@@ -37,9 +37,7 @@ export function importRoutes(deps: AppDeps) {
       if (session.subscriptionEnded) throw new AppError(Codes.subscriptionEnded, 400);
       const type = (c.req.header('content-type') ?? '').toLowerCase();
       if (!type.includes('multipart/form-data')) throw new AppError(importRouteTexts.noFile, 400);
-      const body = await c.req.parseBody({ all: true }).catch(() => {
-        throw new AppError(Codes.body, 400);
-      });
+      const body = await readBody(c);
       const raw = body.dosya ?? body['dosya[]'];
       const list = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter(
         (f): f is File => typeof f === 'object' && f !== null && 'arrayBuffer' in f,

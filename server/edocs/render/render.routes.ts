@@ -4,6 +4,7 @@ import { acceptOf, fileProblem, SNIFF_BYTES } from '../../../domain/files';
 import type { AppDeps, AppEnv, Session } from '../../app-env';
 import { databaseFileStore } from '../../files/file.store';
 import { contentDisposition } from '../../files/files.routes';
+import { readBody as readBodyOf } from '../../lib/body.read';
 import { AppError, Codes } from '../../lib/errors';
 import { authorize, usableTable } from '../../tables/table.access';
 import { parseId } from '../../tables/table.service';
@@ -36,28 +37,8 @@ import { documentKindOf } from './stylesheets';
 
 type Body = Record<string, unknown>;
 
-/** A JSON, multipart or url-encoded body (`{}` when empty); malformed bodies answer 400. */
-async function readBody(c: Context<AppEnv>): Promise<Body> {
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
-  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-    try {
-      return (await c.req.parseBody({ all: true })) as Body;
-    } catch {
-      throw new AppError('Geçersiz istek: form verisi okunamadı.', 400);
-    }
-  }
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new AppError('Geçersiz istek: JSON okunamadı.', 400);
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw new AppError('Geçersiz istek: gövde bir nesne olmalıdır.', 400);
-  return parsed as Body;
-}
+/** The body (the one reader, server/lib/body.read.ts, with its depth guard); form fields keep every value. */
+const readBody = (c: Context<AppEnv>): Promise<Body> => readBodyOf(c, { all: true });
 
 const sessionOf = (c: Context<AppEnv>): Session => {
   const session = c.get('session') as Session | undefined;

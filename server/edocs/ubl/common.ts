@@ -1,4 +1,5 @@
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
+import { calendarDate } from '../../../domain/dates';
 import type { UblAddress, UblDocumentRef, UblHeader, UblParty } from '../../../domain/edocs';
 import { D, type Dec, sum, toFixedString } from '../../../domain/money';
 import { amount, el, group, UblInputError, UNSIGNED_NS } from './xml';
@@ -37,7 +38,8 @@ export function checkLineNames(lines: readonly { name: string }[]): void {
 
 /** A date must be YYYY-MM-DD. */
 export function checkDate(value: string | null | undefined, label: string): string {
-  if (!value || !DATE.test(value)) throw new UblInputError(`${label} YYYY-AA-GG biçiminde olmalıdır.`);
+  if (!value || !DATE.test(value) || !calendarDate(value))
+    throw new UblInputError(`${label} YYYY-AA-GG biçiminde olmalıdır.`);
   return value;
 }
 
