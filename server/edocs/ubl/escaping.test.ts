@@ -23,6 +23,8 @@ import {
   buildReceiptAdvice,
   UblInputError,
 } from '.';
+import { buildAnswer, partyOfInvoice } from '../answer.service';
+import { linesOfXml, partyOfXml } from '../waybill.service';
 
 // Issue 22, item 4: whatever a user types reaches the receiver as exactly that text. Each payload below is typed into
 // every text of every document kind Defter builds (each string of the builder's model, one at a time); the XML is
@@ -419,5 +421,68 @@ describe('the one place text enters the XML', () => {
           : [],
       );
     }
+  });
+});
+
+describe('what Defter reads back from a document to answer it writes the texts exactly again', () => {
+  const typed = 'A & B &amp; &name; &#0; &#60; < ]]> &lt;b&gt; "\'';
+  const withTyped = (p: UblParty): UblParty => ({
+    ...full(p),
+    name: `${p.name ?? 'Ad'} ${typed}`,
+    taxOffice: typed,
+    address: { ...full(p).address, street: typed, district: `${p.address.district} ${typed}` },
+    email: typed,
+  });
+
+  it("an invoice's parties become the answer's (ApplicationResponse) exactly as the invoice names them", () => {
+    const model = invoice('TICARIFATURA', 'SATIS');
+    const xml = buildInvoice({
+      ...model,
+      supplier: withTyped(model.supplier),
+      customer: withTyped(model.customer),
+    });
+    for (const [which, party] of [
+      ['cac:AccountingSupplierParty', withTyped(model.supplier)],
+      ['cac:AccountingCustomerParty', withTyped(model.customer)],
+    ] as const) {
+      const read = partyOfInvoice(xml, which);
+      expect(read.name).toBe(party.name);
+      expect(read.taxOffice).toBe(typed);
+      expect(read.email).toBe(typed);
+      expect(read.address.street).toBe(typed);
+      expect(read.address.district).toBe(party.address.district);
+    }
+    const answer = buildAnswer(
+      { rowId: 7, ettn: model.uuid, number: model.id, issueDate: model.issueDate, xml },
+      'RED',
+      typed,
+      '2026-03-13',
+      '10:00:00',
+    );
+    const read = texts(answer.xml);
+    const at = (suffix: string) => [...read].find(([p]) => p.endsWith(suffix))?.[1];
+    expect(at('cac:SenderParty[1]/cac:PartyName[1]/cbc:Name[1]')).toBe(withTyped(model.customer).name);
+    expect(at('cac:ReceiverParty[1]/cac:PartyName[1]/cbc:Name[1]')).toBe(withTyped(model.supplier).name);
+    expect(at('cac:Response[1]/cbc:Description[1]')).toBe(typed);
+  });
+
+  it("a received waybill's sender and lines are read as typed, references of another integrator's XML too", () => {
+    const model = despatchModel(randomUUID());
+    const supplier = withTyped(model.supplier);
+    const xml = buildDespatchAdvice({
+      ...model,
+      supplier,
+      lines: model.lines.map((l) => ({ ...l, name: `${l.name} ${typed}` })),
+    });
+    const sender = partyOfXml(xml, 'cac:DespatchSupplierParty');
+    expect(sender.name).toBe(supplier.name);
+    expect(sender.taxOffice).toBe(typed);
+    expect(sender.address.street).toBe(typed);
+    expect(linesOfXml(xml).map((l) => l.mal_hizmet_adi)).toEqual(
+      model.lines.map((l) => `${l.name} ${typed}`),
+    );
+    // Another integrator may write "<" and "&" as character references.
+    const other = xml.replaceAll('<cbc:StreetName>', '<cbc:StreetName>&#60;&#x26;&#x1F600;');
+    expect(partyOfXml(other, 'cac:DespatchSupplierParty').address.street).toBe(`<&😀${typed}`);
   });
 });

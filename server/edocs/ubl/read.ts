@@ -17,6 +17,12 @@ export function text(ctx: Node, expr: string): string | null {
   return v === '' ? null : v;
 }
 
+/** The text of the first node `expr` selects from `ctx` exactly as the XML holds it (only trimmed), or null when none / empty. */
+export function exactText(ctx: Node, expr: string): string | null {
+  const v = String(SaxonJS.XPath.evaluate(`string((${expr})[1])`, ctx as never) ?? '').trim();
+  return v === '' ? null : v;
+}
+
 /** The nodes `expr` selects from `ctx`. */
 export function nodes(ctx: Node, expr: string): Node[] {
   return (SaxonJS.XPath.evaluate(expr, ctx as never, { resultForm: 'array' }) as Node[]) ?? [];
