@@ -17,6 +17,7 @@ import { archiveStoredRow } from '../tables/table.repository';
 import { despatchModelOf } from './despatch.adapter';
 import { readStoredInvoice, type StoredInvoice } from './edocs.repository';
 import { IMPORTED } from './answer.service';
+import { unescapeXml as unescape } from './ubl/read';
 import { companyIdentity, deliveredDocument, requireCompanyIdentity } from './identity';
 import { ENT_STATUS, IntegratorError, type Integrator } from './integrator';
 import { supplierOf } from './invoice.adapter';
@@ -132,14 +133,6 @@ export async function sendWaybill(o: SendWaybillOptions): Promise<Sent> {
 
 // --- Reading a received DespatchAdvice (the integrator's XML; UBL-TR as GİB's XSD orders it). ---
 
-const ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };
-/** XML's references in one pass (`&amp;lt;` is the text "&lt;"), the numeric ones too (`&#60;` is "<"). */
-const unescape = (s: string) =>
-  s.replace(/&(?:#x([0-9a-fA-F]{1,6})|#(\d{1,7})|(lt|gt|quot|apos|amp));/g, (ref, hex, dec, name) => {
-    if (name) return ENTITIES[name as string];
-    const code = hex ? parseInt(hex as string, 16) : Number(dec);
-    return code <= 0x10ffff ? String.fromCodePoint(code) : ref;
-  });
 const first = (xml: string, tag: string): string | null => {
   const m = new RegExp(`<${tag}(?:\\s[^>]*)?>([^<]*)</${tag}>`).exec(xml);
   return m ? unescape(m[1]).trim() : null;

@@ -25,6 +25,7 @@ import {
 } from '.';
 import { buildAnswer, partyOfInvoice } from '../answer.service';
 import { linesOfXml, partyOfXml } from '../waybill.service';
+import { unescapeXml } from './read';
 
 // Issue 22, item 4: whatever a user types reaches the receiver as exactly that text. Each payload below is typed into
 // every text of every document kind Defter builds (each string of the builder's model, one at a time); the XML is
@@ -484,5 +485,15 @@ describe('what Defter reads back from a document to answer it writes the texts e
     // Another integrator may write "<" and "&" as character references.
     const other = xml.replaceAll('<cbc:StreetName>', '<cbc:StreetName>&#60;&#x26;&#x1F600;');
     expect(partyOfXml(other, 'cac:DespatchSupplierParty').address.street).toBe(`<&😀${typed}`);
+  });
+});
+
+describe('unescapeXml (texts read by a pattern: received waybills, the local integrator)', () => {
+  it('decodes each reference once, numeric ones too, and leaves what is not one', () => {
+    expect(unescapeXml('A &amp; B &amp;amp; &amp;lt;b&amp;gt; &lt;i&gt; &quot;&apos;')).toBe(
+      'A & B &amp; &lt;b&gt; <i> "\'',
+    );
+    expect(unescapeXml('&#60;&#x3C;&#x1F600;&#1114112;')).toBe('<<😀&#1114112;');
+    expect(unescapeXml('&name; & ;')).toBe('&name; & ;');
   });
 });

@@ -7,6 +7,19 @@ import type { UblAmounts, UblCharge, UblTaxAmount } from '../../../domain/edocs/
 
 type Node = unknown;
 
+const ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };
+
+/**
+ * The text of XML character data read by a pattern rather than a parser: XML's references decoded in one pass
+ * (`&amp;lt;` is the text "&lt;", never "<"), the numeric ones too (`&#60;` is "<", as another integrator may write it).
+ */
+export const unescapeXml = (s: string): string =>
+  s.replace(/&(?:#x([0-9a-fA-F]{1,6})|#(\d{1,7})|(lt|gt|quot|apos|amp));/g, (ref, hex, dec, name) => {
+    if (name) return ENTITIES[name as string];
+    const code = hex ? parseInt(hex as string, 16) : Number(dec);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : ref;
+  });
+
 /** Parses XML text into a document node (SaxonJS); throws on XML that is not well-formed. */
 export const parseXml = (xml: string): Node =>
   SaxonJS.XPath.evaluate('parse-xml($xml)', null, { params: { xml } }) as Node;
