@@ -295,7 +295,8 @@ function typeInto(d: (typeof DOCUMENTS)[number], model: Model, at: Leaf): 'text'
     marked = tryBuild(d.build, withLeaf(model, at, typing(MARK)));
     if ('xml' in marked) sameLengthKeys.add(key);
   }
-  // A field whose form is checked (a VKN, a date, a GİB number…): every payload must be refused too, in Turkish.
+  // Where the marker lands; nowhere when the field's form is checked (a VKN, a date, a GİB number…): there a payload
+  // is refused in Turkish (tryBuild), or, if accepted, still gives well-formed XML.
   const lands = 'xml' in marked ? [...texts(marked.xml)].filter(([, v]) => v.includes(MARK)) : [];
   for (const payload of PAYLOADS) {
     const typed = typing(payload);
