@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { create } from 'xmlbuilder2';
-import type { UblAddress, UblParty } from '../../domain/edocs';
+import type { UblParty } from '../../domain/edocs';
 import { turkishToday } from '../auth/user-info.service';
 import type { Db } from '../db/database';
 import { AppError, Codes } from '../lib/errors';
@@ -9,13 +8,12 @@ import { syncPosting } from '../ledger/posting';
 import { deliveredDocument, requireCompanyIdentity } from './identity';
 import { IntegratorError, NO_ANSWER, type AnswerCode, type Integrator } from './integrator';
 import { buildApplicationResponse, UblInputError } from './ubl';
+import { exactText, nodes, parseXml } from './ubl/read';
 import { validateUbl } from './validate';
 
 // The answer to an incoming TICARIFATURA as GİB carries it (docs/e-documents.md, "Inbox and answers"): an
 // ApplicationResponse (KABUL / RED) built from the received invoice — the answering party is the invoice's buyer
 // exactly as the invoice names it, the receiver its issuer —, validated, then sent through the integrator.
-
-type Node = Record<string, any>;
 
 /** `kaynak` of a received document taken in from its XML file (docs/e-documents.md, "Received documents"). */
 export const IMPORTED = 'XML yükleme';
@@ -48,57 +46,40 @@ const turkishClock = (now: Date) =>
     hourCycle: 'h23',
   }).format(now);
 
-/** The text of an element as xmlbuilder2's object form holds it (`"x"` or `{"@attr": …, "#": "x"}`). */
-const textOf = (v: unknown): string => {
-  if (v === undefined || v === null) return '';
-  if (typeof v === 'object') return textOf((v as Node)['#']);
-  return String(v).trim();
-};
-const first = (v: unknown): Node => (Array.isArray(v) ? v[0] : v) ?? {};
-
-function addressOf(a: Node): UblAddress {
-  const country = first(a['cac:Country']);
-  return {
-    street: textOf(a['cbc:StreetName']) || null,
-    neighbourhood: textOf(a['cbc:District']) || null,
-    buildingName: textOf(a['cbc:BuildingName']) || null,
-    buildingNumber: textOf(a['cbc:BuildingNumber']) || null,
-    door: textOf(a['cbc:Room']) || null,
-    district: textOf(a['cbc:CitySubdivisionName']),
-    city: textOf(a['cbc:CityName']),
-    postalZone: textOf(a['cbc:PostalZone']) || null,
-    country: textOf(country['cbc:Name']) || 'Türkiye',
-    countryCode: textOf(country['cbc:IdentificationCode']) || null,
-  };
-}
-
 /**
  * A party of a UBL-TR Invoice (`cac:AccountingSupplierParty` / `cac:AccountingCustomerParty`) as the builders' model:
- * the VKN / TCKN of its identifications, its name or person, address, tax office and contact.
+ * the VKN / TCKN of its identifications, its name or person, address, tax office and contact. Read with SaxonJS's
+ * parser (`ubl/read.ts`), each text exactly as the XML holds it (issue 22, item 4: xmlbuilder2's object form gave
+ * `&amp;` for a name's `&`, which the answer would then have carried as the text "&amp;").
  */
 export function partyOfInvoice(
   xml: string,
   which: 'cac:AccountingSupplierParty' | 'cac:AccountingCustomerParty',
 ): UblParty {
-  const doc = create(xml).end({ format: 'object' }) as Node;
-  const root = first(doc.Invoice ?? doc['n1:Invoice'] ?? Object.values(doc)[0]);
-  const party = first(first(root[which])['cac:Party']);
-  const ids = [party['cac:PartyIdentification']].flat().filter(Boolean) as Node[];
-  const id = ids
-    .map((p) => p['cbc:ID'])
-    .find((v) => ['VKN', 'TCKN'].includes(String((first(v) as Node)['@schemeID'] ?? '')));
-  const person = first(party['cac:Person']);
-  const tax = first(first(party['cac:PartyTaxScheme'])['cac:TaxScheme']);
-  const contact = first(party['cac:Contact']);
+  const party = nodes(parseXml(xml), `/*/*:${which.slice(4)}/*:Party`)[0];
+  if (!party) throw new UblInputError('Faturada taraf bilgisi yok.');
+  const t = (expr: string) => exactText(party, expr);
+  const a = '*:PostalAddress';
   return {
-    id: textOf(first(id)),
-    name: textOf(first(party['cac:PartyName'])['cbc:Name']) || null,
-    firstName: textOf(person['cbc:FirstName']) || null,
-    familyName: textOf(person['cbc:FamilyName']) || null,
-    taxOffice: textOf(tax['cbc:Name']) || null,
-    address: addressOf(first(party['cac:PostalAddress'])),
-    phone: textOf(contact['cbc:Telephone']) || null,
-    email: textOf(contact['cbc:ElectronicMail']) || null,
+    id: t("*:PartyIdentification/*:ID[@schemeID = ('VKN', 'TCKN')]") ?? '',
+    name: t('*:PartyName/*:Name'),
+    firstName: t('*:Person/*:FirstName'),
+    familyName: t('*:Person/*:FamilyName'),
+    taxOffice: t('*:PartyTaxScheme/*:TaxScheme/*:Name'),
+    address: {
+      street: t(`${a}/*:StreetName`),
+      neighbourhood: t(`${a}/*:District`),
+      buildingName: t(`${a}/*:BuildingName`),
+      buildingNumber: t(`${a}/*:BuildingNumber`),
+      door: t(`${a}/*:Room`),
+      district: t(`${a}/*:CitySubdivisionName`) ?? '',
+      city: t(`${a}/*:CityName`) ?? '',
+      postalZone: t(`${a}/*:PostalZone`),
+      country: t(`${a}/*:Country/*:Name`) ?? 'Türkiye',
+      countryCode: t(`${a}/*:Country/*:IdentificationCode`),
+    },
+    phone: t('*:Contact/*:Telephone'),
+    email: t('*:Contact/*:ElectronicMail'),
   };
 }
 

@@ -18,6 +18,7 @@ import { archiveStoredRow } from '../tables/table.repository';
 import { despatchModelOf } from './despatch.adapter';
 import { readStoredInvoice, type StoredInvoice } from './edocs.repository';
 import { IMPORTED } from './answer.service';
+import { unescapeXml as unescape } from './ubl/read';
 import { companyIdentity, deliveredDocument, requireCompanyIdentity } from './identity';
 import { ENT_STATUS, IntegratorError, type Integrator } from './integrator';
 import { supplierOf } from './invoice.adapter';
@@ -133,13 +134,6 @@ export async function sendWaybill(o: SendWaybillOptions): Promise<Sent> {
 
 // --- Reading a received DespatchAdvice (the integrator's XML; UBL-TR as GİB's XSD orders it). ---
 
-const unescape = (s: string) =>
-  s
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
 const first = (xml: string, tag: string): string | null => {
   const m = new RegExp(`<${tag}(?:\\s[^>]*)?>([^<]*)</${tag}>`).exec(xml);
   return m ? unescape(m[1]).trim() : null;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { documentKindOf } from '../render/stylesheets';
+import { unescapeXml } from '../ubl/read';
 import { validateUbl } from '../validate';
 import {
   ENT_STATUS,
@@ -39,7 +40,8 @@ export const integratorTexts = {
   receiptAnswered: 'Bu makbuza daha önce yanıt verilmiş.',
 } as const;
 
-const firstText = (xml: string, path: RegExp) => path.exec(xml)?.[1]?.trim() ?? '';
+/** The first match's text, its references decoded (a sender named "A & B" is written `A &amp; B`). */
+const firstText = (xml: string, path: RegExp) => unescapeXml(path.exec(xml)?.[1] ?? '').trim();
 
 /** The issuer's VKN / TCKN in a UBL-TR document (its AccountingSupplierParty, a waybill's DespatchSupplierParty). */
 function supplierIdOf(xml: string): string {

@@ -1,6 +1,6 @@
 import { isValidTckn } from '../../../domain/identity';
 import type { DespatchModel, ReceiptAdviceModel } from '../../../domain/edocs';
-import { D, toPlainString } from '../../../domain/money';
+import { CalculationInputError, D, type Dec, toPlainString } from '../../../domain/money';
 import {
   address,
   checkAddress,
@@ -24,7 +24,14 @@ const CUSTOMIZATION = 'TR1.2.1';
 const TR_POSTCODE = /^((0[1-9])|([1-7][0-9])|(8[0-1]))[0-9]{3}$/;
 
 const quantity = (value: string, label: string) => {
-  const q = D(value, label);
+  let q: Dec;
+  try {
+    q = D(value, label);
+  } catch (err) {
+    // Not a number: the Turkish 400 of every builder, never a 500.
+    if (err instanceof CalculationInputError) throw new UblInputError(err.message);
+    throw err;
+  }
   if (q.isNeg()) throw new UblInputError(`${label} eksi olamaz.`);
   return toPlainString(q);
 };

@@ -7,6 +7,19 @@ import type { UblAmounts, UblCharge, UblTaxAmount } from '../../../domain/edocs/
 
 type Node = unknown;
 
+const ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };
+
+/**
+ * The text of XML character data read by a pattern rather than a parser: XML's references decoded in one pass
+ * (`&amp;lt;` is the text "&lt;", never "<"), the numeric ones too (`&#60;` is "<", as another integrator may write it).
+ */
+export const unescapeXml = (s: string): string =>
+  s.replace(/&(?:#x([0-9a-fA-F]{1,6})|#(\d{1,7})|(lt|gt|quot|apos|amp));/g, (ref, hex, dec, name) => {
+    if (name) return ENTITIES[name as string];
+    const code = hex ? parseInt(hex as string, 16) : Number(dec);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : ref;
+  });
+
 /** Parses XML text into a document node (SaxonJS); throws on XML that is not well-formed. */
 export const parseXml = (xml: string): Node =>
   SaxonJS.XPath.evaluate('parse-xml($xml)', null, { params: { xml } }) as Node;
@@ -14,6 +27,12 @@ export const parseXml = (xml: string): Node =>
 /** The normalised text of the first node `expr` selects from `ctx`, or null when none / empty. */
 export function text(ctx: Node, expr: string): string | null {
   const v = String(SaxonJS.XPath.evaluate(`normalize-space((${expr})[1])`, ctx as never) ?? '');
+  return v === '' ? null : v;
+}
+
+/** The text of the first node `expr` selects from `ctx` exactly as the XML holds it (only trimmed), or null when none / empty. */
+export function exactText(ctx: Node, expr: string): string | null {
+  const v = String(SaxonJS.XPath.evaluate(`string((${expr})[1])`, ctx as never) ?? '').trim();
   return v === '' ? null : v;
 }
 

@@ -252,7 +252,8 @@ export function buildProducerReceipt(model: ProducerReceiptModel): string {
   model.lines.forEach((line, i) => {
     const node = group(doc, 'cac:CreditNoteLine');
     el(node, 'cbc:ID', i + 1);
-    el(node, 'cbc:CreditedQuantity', toPlainString(D(line.quantity)), { unitCode: line.unitCode }, true);
+    const quantity = calculated(() => toPlainString(D(line.quantity, `lines[${i}].miktar`)));
+    el(node, 'cbc:CreditedQuantity', quantity, { unitCode: line.unitCode }, true);
     amount(node, 'cbc:LineExtensionAmount', calc.lines[i].mal_hizmet_tutari, currency);
     if (taxes[i].length) taxTotal(node, 'cac:TaxTotal', taxes[i], currency);
     el(group(node, 'cac:Item'), 'cbc:Name', line.name, {}, true);

@@ -2,8 +2,9 @@ import { create } from 'xmlbuilder2';
 import { AppError } from '../../lib/errors';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 
-// The XML layer of the UBL-TR builders: namespaces and a few helpers over xmlbuilder2, which escapes every text and
-// attribute (&, <, >, quotes) and drops characters XML 1.0 cannot hold. No XML is ever written by concatenation.
+// The XML layer of the UBL-TR builders: namespaces and a few helpers over xmlbuilder2. No XML is ever written by
+// concatenation, and every text or attribute value a builder writes enters the tree here, through `el`, as
+// `xmlValue` makes it (docs/e-documents.md, "Text in the XML").
 
 /** The UBL 2.1 namespaces by prefix. */
 export const NS = {
@@ -58,7 +59,32 @@ export function group(parent: XMLBuilder, name: string): XMLBuilder {
 
 type Text = string | number | null | undefined;
 
-/** Adds `cbc:X` with its text and attributes; an empty value adds nothing unless `keepEmpty`. */
+/**
+ * What XML 1.0 cannot hold at all (its Char production): the C0 controls but TAB, LF and CR, a lone surrogate, and
+ * U+FFFE / U+FFFF. Invisible, meaningless in a document, and impossible to carry even as a character reference.
+ */
+const NOT_XML_CHAR =
+  // eslint-disable-next-line no-control-regex -- the control characters are what this removes
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The typed text as it is meant: without what XML cannot hold, line ends as LF (what every XML reader makes of them). */
+export function xmlText(value: string): string {
+  return value.replace(NOT_XML_CHAR, '').replace(/\r\n?/g, '\n');
+}
+
+/**
+ * The value handed to xmlbuilder2 for a text or attribute. xmlbuilder2 escapes `<`, `>` and `"` but leaves an `&`
+ * that starts something shaped like a reference (`&name;`, `&#60;`): so the user's `&lt;b&gt;` would reach the
+ * receiver as `<b>`, and `&nbsp;` or `&#0;` would make the XML not well-formed (issue 22, item 4). Every `&` is
+ * therefore written as `&amp;` here, which xmlbuilder2 passes through as it is: each character the user typed reads
+ * back as that character. server/edocs/ubl/escaping.test.ts types the references into every field of every document.
+ */
+export const xmlValue = (text: string): string => xmlText(text).replace(/&/g, '&amp;');
+
+/**
+ * Adds `cbc:X` with its text and attributes; an empty value adds nothing unless `keepEmpty`. The one place a
+ * builder's text and attribute values enter the XML (`xmlValue`).
+ */
 export function el(
   parent: XMLBuilder,
   name: string,
@@ -66,9 +92,10 @@ export function el(
   attrs: Record<string, string> = {},
   keepEmpty = false,
 ): void {
-  const value = text === null || text === undefined ? '' : String(text).trim();
+  const value = text === null || text === undefined ? '' : xmlText(String(text)).trim();
   if (!value && !keepEmpty) return;
-  parent.ele(nsOf(name), name, attrs).txt(value);
+  const escaped = Object.fromEntries(Object.entries(attrs).map(([k, v]) => [k, xmlValue(v)]));
+  parent.ele(nsOf(name), name, escaped).txt(xmlValue(value));
 }
 
 /** Adds an amount element with its currency (`currencyID`). */
