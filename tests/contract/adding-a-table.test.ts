@@ -23,7 +23,7 @@ registerTables(ornek_etiketler);
 // (one line in server/table-hooks.ts in the app); the catalogue entry does not change.
 const reserved = 'Bu etiket adı sistemce kullanılıyor.';
 addTableHooks('ornek_etiketler', {
-  async validate(values) {
+  async validate(values): Promise<Record<string, string[]>> {
     return String(values.etiket_adi ?? '').toLocaleUpperCase('tr-TR') === 'SİSTEM'
       ? { etiket_adi: [reserved] }
       : {};
