@@ -44,7 +44,12 @@ export function createApp(deps: AppDeps) {
   mountOps(app, deps);
 
   app.onError((err, c) => {
-    if (err instanceof AppError) return fail(c, err.message, err.status, err.data);
+    if (err instanceof AppError) {
+      // A refusal that says when to try again says it in Retry-After too (`fail.render.busy`).
+      const retry = err.data?.retry_after;
+      if (typeof retry === 'number' && retry > 0) c.header('Retry-After', String(Math.ceil(retry)));
+      return fail(c, err.message, err.status, err.data);
+    }
     if (err instanceof HTTPException) {
       const status = err.status;
       if (status === 413) return fail(c, Codes.bodySize, 413);

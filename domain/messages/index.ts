@@ -122,6 +122,7 @@ export const codeTexts: Record<string, string> = {
   'fail.payment.package': 'Bu abonelik firmanızın paketine ait değil.',
   'fail.payment.provider': 'Ödeme sağlayıcısı yapılandırılmamış. Lütfen daha sonra tekrar deneyiniz.',
   'fail.error.log.rate': 'Çok fazla hata kaydı gönderildi; lütfen biraz sonra tekrar deneyiniz.',
+  'fail.render.busy': 'Belge görüntüleme şu anda yoğun; lütfen biraz sonra tekrar deneyiniz.',
   'fail.settings': 'Geçersiz istek: kullanıcı ayarları bir JSON nesnesi olmalıdır.',
   'fail.not.found': 'İstenen adres bulunamadı.',
   'fail.request': 'Geçersiz istek.',

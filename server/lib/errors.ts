@@ -84,6 +84,11 @@ export const Codes = {
   paymentProvider: 'fail.payment.provider',
   /** Too many error records from one user in a minute (429). */
   errorLogRate: 'fail.error.log.rate',
+  /**
+   * Too many renders of one company running and waiting (429, `retry_after` seconds; docs/e-documents.md, "Fair and
+   * bounded").
+   */
+  renderBusy: 'fail.render.busy',
   /** profile/settings whose `kullanici_ayarlari` is no JSON object. */
   settings: 'fail.settings',
   /** An address the API does not have. */

@@ -201,7 +201,7 @@ export function renderRoutes(deps: AppDeps) {
       }
       const typeId = templateTypeOf(valueOf(body, 'xslt_tur_id'));
       // Only previewed: compiled in memory, not kept in the compiled store (no rows for files never saved).
-      const ref = await compiledTemplate(ctx.db, upload, { keep: false });
+      const ref = await compiledTemplate(ctx.db, upload, { keep: false, company: ctx.departmentId });
       const html = await renderWith(ctx, ref, sampleDocument(typeId));
       return fileAnswer(c, await previewMedia(html, mediaType, typeId));
     }

@@ -8,7 +8,7 @@ import { closePdfBrowser, htmlToPdf } from './pdf';
 import { RenderError } from './render.errors';
 import * as repo from './render.repository';
 import { BUILT_IN, documentKindOf, sefFile, type DocumentKind } from './stylesheets';
-import { XsltRunner, type RunnerLimits, type StylesheetRef } from './xslt.runner';
+import { defaultWorkers, XsltRunner, type RunnerLimits, type StylesheetRef } from './xslt.runner';
 
 // Rendering of e-documents, table-agnostic (docs/e-documents.md, "Rendering"): an e-document's UBL-TR XML → HTML
 // through a stylesheet — the company's template chosen for it, else its default template of the document's type,
@@ -18,30 +18,39 @@ import { XsltRunner, type RunnerLimits, type StylesheetRef } from './xslt.runner
 /** The compiler a stored SEF was made by: a new SaxonJS compiles every template again. */
 export const COMPILER = `saxon-js ${createRequire(import.meta.url)('saxon-js/package.json').version}`;
 
-/** The limits of rendering, from the environment (README): XSLT run, XSLT compilation, PDF. */
+/**
+ * The limits of rendering, from the environment (README): XSLT run (a view's, a preview's), XSLT compilation, PDF,
+ * worker threads, a company's running and waiting jobs (docs/e-documents.md, "Fair and bounded").
+ */
 export function renderLimits(env: NodeJS.ProcessEnv = process.env): RunnerLimits & { pdfMs: number } {
   const ms = (v: string | undefined, fallback: number) =>
     v && Number.isFinite(Number(v)) && Number(v) > 0 ? Number(v) : fallback;
+  const count = (v: string | undefined, fallback: number, min = 1) =>
+    v && Number.isInteger(Number(v)) && Number(v) >= min ? Number(v) : fallback;
   return {
     transformMs: ms(env.XSLT_TIMEOUT_MS, 20_000),
+    previewMs: ms(env.XSLT_PREVIEW_TIMEOUT_MS, 5_000),
     compileMs: ms(env.XSLT_COMPILE_MS, 120_000),
     memoryMb: 512,
     pdfMs: ms(env.PDF_TIMEOUT_MS, 30_000),
+    workers: count(env.RENDER_WORKERS, defaultWorkers()),
+    perCompanyRunning: count(env.RENDER_COMPANY_RUNNING, 1),
+    perCompanyQueued: count(env.RENDER_COMPANY_QUEUED, 3, 0),
   };
 }
 
 let shared: XsltRunner | null = null;
 let compiling: XsltRunner | null = null;
 
-/** The process's XSLT worker that renders documents (started on first use). */
+/** The process's XSLT workers that render documents (a pool, each thread started when a job needs it). */
 export function xsltRunner(): XsltRunner {
   shared ??= new XsltRunner(renderLimits());
   return shared;
 }
 
 /**
- * The process's XSLT worker that compiles uploaded templates: a second thread, so that a big template's seconds of
- * compiling do not hold up the documents others are rendering.
+ * The process's XSLT workers that compile uploaded templates: a pool of its own, so that a big template's seconds of
+ * compiling do not hold up the documents others are rendering (fair between companies the same way).
  */
 export function compileRunner(): XsltRunner {
   compiling ??= new XsltRunner(renderLimits());
@@ -94,12 +103,15 @@ function xsltText(bytes: Uint8Array): string {
 export async function compiledTemplate(
   db: Db,
   bytes: Uint8Array,
-  opts: { keep?: boolean; runner?: XsltRunner } = {},
+  opts: { keep?: boolean; runner?: XsltRunner; company?: number } = {},
 ): Promise<StylesheetRef> {
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   let sef = sefTexts.get(sha256) ?? (await repo.findCompiled(db, sha256, COMPILER));
   if (!sef) {
-    sef = await (opts.runner ?? compileRunner()).compile(xsltText(bytes));
+    sef = await (opts.runner ?? compileRunner()).compile(xsltText(bytes), {
+      company: opts.company,
+      key: sha256,
+    });
     if (opts.keep ?? true) await repo.saveCompiled(db, sha256, COMPILER, sef);
   }
   remember(sha256, sef);
@@ -114,7 +126,7 @@ async function templateRef(ctx: RenderContext, template: repo.XsltTemplate): Pro
   if (!template.file) throw new RenderError(`"${template.name}" XSLT şablonunun dosyası yok.`);
   const stored = await ctx.files.get(ctx.db, template.file.id, ctx.departmentId);
   if (!stored) throw new RenderError(`"${template.name}" XSLT şablonunun dosyası bulunamadı.`);
-  return compiledTemplate(ctx.db, stored.bytes, { runner: ctx.runner });
+  return compiledTemplate(ctx.db, stored.bytes, { runner: ctx.runner, company: ctx.departmentId });
 }
 
 /** Which stylesheet shows a document, and its name for the user. */
@@ -155,7 +167,7 @@ export async function stylesheetFor(
 /** The HTML of an e-document (its UBL-TR XML) through its stylesheet (see stylesheetFor). */
 export async function renderHtml(ctx: RenderContext, xml: string, xsltId?: number | null): Promise<string> {
   const chosen = await stylesheetFor(ctx, documentKindOf(xml), xsltId);
-  return (ctx.runner ?? xsltRunner()).transform(chosen.ref, xml);
+  return (ctx.runner ?? xsltRunner()).transform(chosen.ref, xml, undefined, { company: ctx.departmentId });
 }
 
 /** The largest embedded stylesheet Defter compiles (base64-decoded bytes); a bigger one is not used. */
@@ -211,18 +223,25 @@ export async function renderIncomingHtml(ctx: RenderContext, xml: string): Promi
   const embedded = embeddedXslt(xml);
   if (embedded)
     try {
-      const ref = await compiledTemplate(ctx.db, rootPathsOf(embedded), { runner: ctx.runner });
-      return await runner.transform(ref, xml);
+      const ref = await compiledTemplate(ctx.db, rootPathsOf(embedded), {
+        runner: ctx.runner,
+        company: ctx.departmentId,
+      });
+      return await runner.transform(ref, xml, undefined, { company: ctx.departmentId });
     } catch (err) {
       if (!(err instanceof RenderError)) throw err;
-      // The integrator's stylesheet cannot be used: the built-in one shows the document.
+      // The integrator's stylesheet cannot be used (refused, failed, overran now or before): the built-in one shows
+      // the document. A busy refusal (fail.render.busy) is no RenderError: it is the answer.
     }
-  return runner.transform(builtInRef(kind.builtIn), xml);
+  return runner.transform(builtInRef(kind.builtIn), xml, undefined, { company: ctx.departmentId });
 }
 
-/** A document's HTML with a given stylesheet (a template being previewed). */
+/** A document's HTML with a given stylesheet (a template being previewed: a user template gets the preview limit). */
 export function renderWith(ctx: RenderContext, ref: StylesheetRef, xml: string): Promise<string> {
-  return (ctx.runner ?? xsltRunner()).transform(ref, xml);
+  return (ctx.runner ?? xsltRunner()).transform(ref, xml, undefined, {
+    company: ctx.departmentId,
+    preview: true,
+  });
 }
 
 /** The PDF of a document's HTML (Chromium; a Turkish RenderError on a machine without it). */

@@ -15,7 +15,7 @@ export const xsltHooks: TableHooks = {
     const errors: string[] = [];
     for (const upload of change.added) {
       try {
-        await compiledTemplate(ctx.db, upload.bytes);
+        await compiledTemplate(ctx.db, upload.bytes, { company: ctx.departmentId });
       } catch (err) {
         if (!(err instanceof RenderError)) throw err;
         errors.push(err.message);

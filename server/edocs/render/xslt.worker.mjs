@@ -267,3 +267,6 @@ parentPort.on('message', (job) => {
     parentPort.postMessage({ id: job.id, ok: false, error: errorOf(err) });
   }
 });
+
+// SaxonJS is loaded: the main thread starts a job's clock from here (xslt.runner.ts).
+parentPort.postMessage({ ready: true });
