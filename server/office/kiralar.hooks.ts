@@ -1,6 +1,7 @@
-import { rentAmounts } from '../../domain/office';
+import { sql } from 'kysely';
+import { rentAmounts, rentWithheld } from '../../domain/office';
 import { CalculationInputError } from '../../domain/money';
-import type { TableHooks } from '../tables/table.hooks';
+import type { HookContext, TableHooks } from '../tables/table.hooks';
 
 type Row = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -14,7 +15,19 @@ function amounts(row: Row) {
   }
 }
 
-/** The hooks of `kiralar`: the withholding and the net rent (domain/office), an end date not before the start. */
+/** The TCKN / VKN of the landlord (a current account of the company), or null. */
+async function landlordTaxId(ctx: HookContext, id: unknown): Promise<string | null> {
+  const n = Number(id);
+  if (id === null || id === undefined || id === '' || !Number.isSafeInteger(n) || n <= 0) return null;
+  const { rows } = await sql<{ tc: string | null }>`select tc from cari_hesap
+    where id = ${n}::bigint and department_id = ${ctx.departmentId}::bigint`.execute(ctx.db);
+  return rows[0]?.tc ?? null;
+}
+
+/**
+ * The hooks of `kiralar`: the withholding and the net rent (domain/office) — none when the landlord is a company
+ * (VKN), GVK 94/5-a withholds only rent paid to a person (TCKN) —, an end date not before the start.
+ */
 export const kiralarHooks: TableHooks = {
   async validate(values, ctx): Promise<Record<string, string[]>> {
     const row = { ...ctx.old, ...values };
@@ -25,7 +38,10 @@ export const kiralarHooks: TableHooks = {
     return {};
   },
   async beforeWrite(values, ctx) {
-    const out = amounts({ ...ctx.old, ...values });
-    return out ? { ...values, stopaj_tutari: out.stopaj_tutari, net_tutar: out.net_tutar } : values;
+    const row = { ...ctx.old, ...values };
+    const withheld = rentWithheld(await landlordTaxId(ctx, row.cari_hesap_id));
+    const rate = withheld ? values : { ...values, stopaj_orani: '0' };
+    const out = amounts({ ...row, ...rate });
+    return out ? { ...rate, stopaj_tutari: out.stopaj_tutari, net_tutar: out.net_tutar } : rate;
   },
 };
