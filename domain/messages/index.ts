@@ -388,6 +388,13 @@ export const conversionTexts = {
     `İptal edilen sipariş${number ? ` (${number})` : ''} faturaya veya irsaliyeye dönüştürülemez.`,
 } as const;
 
+/** Stock warnings (docs/stock.md); the spec gives no text. */
+export const stockTexts = {
+  /** Defter's wording: a sale takes a card below zero in its warehouse; the sale is stored (a legal invoice). */
+  shortage: (card: string, warehouse: string, onHand: string, unit: string) =>
+    `${card} (${warehouse}): Depoda yeterli stok yok (mevcut: ${trNumber(onHand)}${unit ? ` ${unit}` : ''}).`,
+} as const;
+
 /** The quick add form above a list (001 §2.2 item 6, the stock-card quick form). */
 export const quickFormTexts = {
   /** The admin-only test-data selector and its placeholder. */
