@@ -4,8 +4,9 @@ import { sql, type Kysely } from 'kysely';
 // warehouse. `stok_kartlari.depo_miktarlari` is a derived text — "Anadolu Yakası Depo: 2,5 Adet · Merkez Depo:
 // 1.255 Adet" — counted like the stock report (`stok_bakiyeleri`): in the card's exit unit, a movement in the entry
 // unit × the card's factor, exact (numeric), rounded once to 4 places, Turkish number format. Triggers keep it:
-// every insert, update or delete of a movement recounts its card(s); a card whose units or factor change recounts
-// itself (the report recounts its whole history with the new factor too). Null when the card has no movement.
+// every statement inserting, updating or deleting movements recounts their cards (locked in id order); a card whose
+// units or factor change recounts itself (the report recounts its whole history with the new factor too). Null when
+// the card has no movement.
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table stok_kartlari add column if not exists depo_miktarlari text`.execute(db);
@@ -36,24 +37,39 @@ export async function up(db: Kysely<any>): Promise<void> {
       left join birimler b on b.id = coalesce($3, $2)
     $$`.execute(db);
 
-  await sql`
-    create or replace function stok_hareketi_depo_miktarlari() returns trigger language plpgsql as $$
-      begin
-        if tg_op <> 'INSERT' then
-          update stok_kartlari s set depo_miktarlari = stok_depo_miktarlari(s.id, s.giris_birimi_id,
-              s.cikis_birimi_id, s.cikis_birim_katsayisi)
-            where s.id = old.stok_kartlari_id;
-        end if;
-        if tg_op = 'INSERT' or (tg_op = 'UPDATE' and new.stok_kartlari_id is distinct from old.stok_kartlari_id) then
-          update stok_kartlari s set depo_miktarlari = stok_depo_miktarlari(s.id, s.giris_birimi_id,
-              s.cikis_birimi_id, s.cikis_birim_katsayisi)
-            where s.id = new.stok_kartlari_id;
-        end if;
-        return null;
-      end $$`.execute(db);
-  await sql`drop trigger if exists stok_hareketleri_depo_miktarlari on stok_hareketleri`.execute(db);
-  await sql`create trigger stok_hareketleri_depo_miktarlari after insert or update or delete on stok_hareketleri
-    for each row execute function stok_hareketi_depo_miktarlari()`.execute(db);
+  // Statement-level, with the statement's rows (a document writes all its movements in one statement): the cards
+  // are locked in id order first, so two documents with the same cards in another order never wait in a circle.
+  for (const [event, refs, cards] of [
+    ['insert', 'new table as nt', 'select stok_kartlari_id from nt'],
+    [
+      'update',
+      'old table as ot new table as nt',
+      'select stok_kartlari_id from ot union select stok_kartlari_id from nt',
+    ],
+    ['delete', 'old table as ot', 'select stok_kartlari_id from ot'],
+  ] as const) {
+    await sql
+      .raw(
+        `create or replace function stok_hareketi_depo_miktarlari_${event}() returns trigger language plpgsql as $$
+          begin
+            perform 1 from stok_kartlari where id in (${cards}) order by id for update;
+            update stok_kartlari s set depo_miktarlari = stok_depo_miktarlari(s.id, s.giris_birimi_id,
+                s.cikis_birimi_id, s.cikis_birim_katsayisi)
+              where s.id in (${cards});
+            return null;
+          end $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(`drop trigger if exists stok_hareketleri_depo_miktarlari_${event} on stok_hareketleri`)
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger stok_hareketleri_depo_miktarlari_${event} after ${event} on stok_hareketleri
+          referencing ${refs} for each statement execute function stok_hareketi_depo_miktarlari_${event}()`,
+      )
+      .execute(db);
+  }
 
   await sql`
     create or replace function stok_karti_depo_miktarlari() returns trigger language plpgsql as $$
@@ -77,9 +93,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop trigger if exists stok_kartlari_depo_miktarlari on stok_kartlari`.execute(db);
-  await sql`drop trigger if exists stok_hareketleri_depo_miktarlari on stok_hareketleri`.execute(db);
+  for (const event of ['insert', 'update', 'delete']) {
+    await sql
+      .raw(`drop trigger if exists stok_hareketleri_depo_miktarlari_${event} on stok_hareketleri`)
+      .execute(db);
+    await sql.raw(`drop function if exists stok_hareketi_depo_miktarlari_${event}()`).execute(db);
+  }
   await sql`drop function if exists stok_karti_depo_miktarlari()`.execute(db);
-  await sql`drop function if exists stok_hareketi_depo_miktarlari()`.execute(db);
   await sql`drop function if exists stok_depo_miktarlari(bigint, bigint, bigint, numeric)`.execute(db);
   await sql`drop function if exists tr_miktar(numeric)`.execute(db);
   await sql`alter table stok_kartlari drop column if exists depo_miktarlari`.execute(db);
