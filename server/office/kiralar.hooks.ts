@@ -15,6 +15,13 @@ function amounts(row: Row) {
   }
 }
 
+/** Defter's wording: a stopaj rate given for a rent paid to a company, which GVK 94/5-a does not withhold. */
+export const RENT_TO_COMPANY =
+  'Kiraya veren bir şirket (VKN): stopaj yalnızca gerçek kişiye ödenen kiradan kesilir (GVK 94/5-a). Stopaj uygulanmadı.';
+
+/** The writes (by transaction) whose stopaj rate was set to 0 for a company landlord. */
+const droppedRate = new WeakSet<object>();
+
 /** The TCKN / VKN of the landlord (a current account of the company), or null. */
 async function landlordTaxId(ctx: HookContext, id: unknown): Promise<string | null> {
   const n = Number(id);
@@ -41,7 +48,12 @@ export const kiralarHooks: TableHooks = {
     const row = { ...ctx.old, ...values };
     const withheld = rentWithheld(await landlordTaxId(ctx, row.cari_hesap_id));
     const rate = withheld ? values : { ...values, stopaj_orani: '0' };
+    // A rate the user gave that the law drops: the save says so (afterWrite, `ctx.warn`).
+    if (!withheld && Number(row.stopaj_orani) > 0) droppedRate.add(ctx.db);
     const out = amounts({ ...row, ...rate });
     return out ? { ...rate, stopaj_tutari: out.stopaj_tutari, net_tutar: out.net_tutar } : rate;
+  },
+  async afterWrite(_values, ctx) {
+    if (droppedRate.delete(ctx.db)) ctx.warn?.(RENT_TO_COMPANY);
   },
 };

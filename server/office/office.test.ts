@@ -304,7 +304,11 @@ describe('rents and fixed operating expenses', () => {
       stopaj_tutari: '9000.000',
       net_tutar: '36000.000',
     });
-    const company = ok(await api.store('kiralar', rent(await landlord(10))));
+    const toCompany = await api.store('kiralar', rent(await landlord(10)));
+    const company = ok(toCompany);
+    expect(toCompany.json.data.warnings).toEqual([
+      'Kiraya veren bir şirket (VKN): stopaj yalnızca gerçek kişiye ödenen kiradan kesilir (GVK 94/5-a). Stopaj uygulanmadı.',
+    ]);
     expect((await api.edit('kiralar', company)).json.data.record).toMatchObject({
       stopaj_orani: '0.00',
       stopaj_tutari: '0.000',
