@@ -1910,7 +1910,8 @@ export interface CatalogueColumns {
     | 'alan_turu_id'
     | 'hacim'
     | 'hacim_turu_id'
-    | 'muhasebe_hesap_kodu';
+    | 'muhasebe_hesap_kodu'
+    | 'depo_miktarlari';
   stok_turleri: 'id' | 'name_basic';
   tahsilat_islem:
     | 'id'

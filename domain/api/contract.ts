@@ -192,5 +192,10 @@ export interface SelectResult {
  * errors of lines sent in a document's lines column; `errors[column]` then holds one summary per error.
  */
 export type SaveResult =
-  | { message: 'success'; id: number }
+  | {
+      message: 'success';
+      id: number;
+      /** Warnings of a save that stands (a sale beyond the stock on hand, docs/stock.md): the form shows them. */
+      warnings?: string[];
+    }
   | { message: 'error'; errors: Record<string, string[]>; line_errors?: Record<string, LineError[]> };

@@ -384,6 +384,16 @@ export const conversionTexts = {
   orderInUse: 'Bu siparişten fatura veya irsaliye oluşturulmuş. Önce onları siliniz.',
   /** Defter's wording: an order line already invoiced or shipped cannot go below that quantity. */
   belowSent: (sent: string) => `Miktar gönderilen miktardan küçük olamaz (gönderilen: ${trNumber(sent)}).`,
+  /** Defter's wording: an order marked İptal Edildi is turned into no invoice or waybill (issues 24 and 27). */
+  orderCancelled: (number?: string) =>
+    `İptal edilen sipariş${number ? ` (${number})` : ''} faturaya veya irsaliyeye dönüştürülemez.`,
+} as const;
+
+/** Stock warnings (docs/stock.md); the spec gives no text. */
+export const stockTexts = {
+  /** Defter's wording: a sale takes a card below zero in its warehouse; the sale is stored (a legal invoice). */
+  shortage: (card: string, warehouse: string, onHand: string, unit: string) =>
+    `${card} (${warehouse}): Depoda yeterli stok yok (mevcut: ${trNumber(onHand)}${unit ? ` ${unit}` : ''}).`,
 } as const;
 
 /** The quick add form above a list (001 §2.2 item 6, the stock-card quick form). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CalculationInputError } from '../money/decimal';
-import { rentAmounts } from './rent';
+import { rentWithheld, rentAmounts } from './rent';
 
 describe('rent withholding', () => {
   it('keeps back the rate of the gross rent, to the kuruş, and pays the rest', () => {
@@ -14,5 +14,15 @@ describe('rent withholding', () => {
     expect(() => rentAmounts('-1', '20')).toThrow(CalculationInputError);
     expect(() => rentAmounts('100', '120')).toThrow(CalculationInputError);
     expect(() => rentAmounts('1.000,00', '20')).toThrow(CalculationInputError);
+  });
+});
+
+describe('whose rent is withheld (GVK 94/5-a)', () => {
+  it('a person’s (TCKN, 11 digits) is, a company’s (VKN, 10 digits) is not; no landlord keeps the rate', () => {
+    expect(rentWithheld('51827409366')).toBe(true);
+    expect(rentWithheld('4820173652')).toBe(false);
+    expect(rentWithheld(' 4820173652 ')).toBe(false);
+    expect(rentWithheld(null)).toBe(true);
+    expect(rentWithheld('')).toBe(true);
   });
 });

@@ -9,6 +9,15 @@ export interface RentAmounts {
 }
 
 /**
+ * Whether rent paid to this landlord is withheld (GVK 94/5-a): rent paid to a real person — a TCKN, 11 digits — is;
+ * rent paid to a company (kurum) — a VKN, 10 digits — is not: the company declares it as its own income. A rent with
+ * no landlord, or one whose number is neither, keeps the rate the user gives.
+ */
+export function rentWithheld(landlordTaxId: string | null | undefined): boolean {
+  return !/^\d{10}$/.test(String(landlordTaxId ?? '').trim());
+}
+
+/**
  * Gross rent × withholding rate (GVK 94/5-a: 20 % on a workplace rented from a person), rounded half-up to the
  * kuruş; the net is the gross less it. An empty rate is 0. Throws CalculationInputError for a negative or
  * non-numeric amount or a rate outside 0–100.

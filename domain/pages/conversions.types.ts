@@ -19,6 +19,20 @@ export interface ConversionDefinition {
   lines: ConversionLines;
   /** Milliseconds between opening the target and the success report (001 §2.3: 1000, 700 for stock cards). */
   delay: number;
+  /**
+   * A source in one of these states gives nothing (an order İptal Edildi, issues 24 and 27): the button reads the
+   * source, warns with `message` and opens no target. `{column}` in the message is the source's value of it.
+   */
+  refuse?: ConversionRefusal;
+}
+
+/** The source state that gives no conversion (the server refuses it too). */
+export interface ConversionRefusal {
+  /** The source's column, and the values that refuse. */
+  column: string;
+  values: (string | number)[];
+  /** The warning, Turkish; `{siparis_numarasi}` is replaced by the source's value. */
+  message: string;
 }
 
 /** How the target's lines are made. */

@@ -15,8 +15,9 @@ export const RENT_KINDS = [
 
 /**
  * Rents (002 §2 /buro-yonetimi/kiralar): the company's rent contracts, each with its monthly gross rent, the
- * withholding (stopaj) kept back on it — 20 % on a workplace rented from a person (GVK 94/5-a), 0 when the landlord
- * is a company — and the net payable; the server computes both (domain/office, docs/office.md).
+ * withholding (stopaj) kept back on it — 20 % on a workplace rented from a person (GVK 94/5-a), none when the
+ * landlord is a company (a VKN: the server sets the rate to 0) — and the net payable; the server computes both
+ * (domain/office, server/office/kiralar.hooks.ts, docs/office.md).
  */
 export const kiralar: TableDef = {
   name: 'kiralar',

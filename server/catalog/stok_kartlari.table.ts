@@ -42,5 +42,7 @@ export const stok_kartlari: TableDef = {
     ...stockCardOptionalColumns(111),
     // Issue 24: the card's own account (docs/ledger.md, "Per-card accounts").
     text(n(60), 'muhasebe_hesap_kodu', 'Muhasebe Hesabı', { max_length: 30 }),
+    // Issue 24 item 5: the quantity on hand in each warehouse, for the list (docs/stock.md); kept by triggers.
+    text(n(61), 'depo_miktarlari', 'Depodaki Miktar', { max_length: 2000, readOnly: true, computed: true }),
   ],
 };

@@ -182,6 +182,42 @@ describe('an order converted to invoices', () => {
   });
 });
 
+describe('a cancelled order', () => {
+  it('is converted to no invoice or waybill: refused in Turkish, nothing stored, no stock moved', async () => {
+    const o = await newOrder('alis_siparis', [orderLine('10')]);
+    // An invoice made before the order was cancelled stays, and may still be changed.
+    const before = await store('alis_fatura', invoice([converted(o.id, o.lines[0], '2')]));
+    const cancel = await api.update('alis_siparis', o.id, { siparis_durumu: 4 });
+    expect(cancel.json.data.message).toBe('success');
+    const { siparis_numarasi: no } = (await api.edit('alis_siparis', o.id)).json.data.record as Row;
+    const [line] = await lineRows(t, 'alis_siparis_hizmet', 'alis_siparis_id', o.id);
+    const count = async (table: string) =>
+      (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(t.database.db))
+        .rows[0].n;
+    const invoices = await count('alis_fatura');
+    const waybills = await count('alis_irsaliye');
+    const moves = await count('stok_hareketleri');
+    const message = `İptal edilen sipariş (${String(no)}) faturaya veya irsaliyeye dönüştürülemez.`;
+
+    const inv = await api.store('alis_fatura', invoice([converted(o.id, Number(line.id), '3')]));
+    expect(inv.json.data.message).toBe('error');
+    expect(inv.json.data.errors.mal_hizmet_json).toContain(message);
+    const wb = await api.store('alis_irsaliye', waybill([converted(o.id, Number(line.id), '3')]));
+    expect(wb.json.data.message).toBe('error');
+    expect(wb.json.data.errors.mal_hizmet_json).toContain(message);
+    expect([
+      await count('alis_fatura'),
+      await count('alis_irsaliye'),
+      await count('stok_hareketleri'),
+    ]).toEqual([invoices, waybills, moves]);
+    expect(await orderNow('alis_siparis', o.id)).toMatchObject({ state: '4', rows: ['2.0000'] });
+
+    // The invoice of before the cancellation keeps its link through an edit of its own.
+    const edited = await api.update('alis_fatura', before, { description: 'Adres düzeltildi' });
+    expect(edited.json.data.message, JSON.stringify(edited.json)).toBe('success');
+  });
+});
+
 describe('invoices saved at once against one order', () => {
   it('take no more than the order holds: of 8 invoices of 3 against 10, exactly 3 are stored', async () => {
     const o = await newOrder('satis_siparis', [orderLine('10')]);

@@ -182,7 +182,8 @@ describe('store', () => {
       column_set_id: '0',
       mal_hizmet_json: JSON.stringify(loaded.mal_hizmet_json),
     });
-    expect(update.json.data, JSON.stringify(update.json)).toEqual({ message: 'success', id });
+    // (The demo toner sold again and again here goes below zero: the answer may carry the stock warning.)
+    expect(update.json.data, JSON.stringify(update.json)).toMatchObject({ message: 'success', id });
     expect((await api.show('satis_fatura', id)).json.data.record).toMatchObject({
       odenecek_tutar: '8272.75',
       vergiler_dahil_toplam_tutar: '8748.90',
@@ -283,7 +284,7 @@ describe('update', () => {
     const lines = threeLines(c);
     lines[0] = { ...lines[0], miktar: '1' };
     const r = await api.update('satis_fatura', id, { mal_hizmet_json: JSON.stringify(lines.slice(0, 2)) });
-    expect(r.json.data).toEqual({ message: 'success', id });
+    expect(r.json.data).toMatchObject({ message: 'success', id });
     const after = await lineRows(t, 'satis_fatura_hizmet', 'satis_fatura_id', id);
     expect(after.map((x) => x.mal_hizmet_tutari)).toEqual(['1795.50', '300.00']);
     expect(after.some((x) => before.some((b) => b.id === x.id))).toBe(false);

@@ -178,13 +178,34 @@ async function checkRemaining(values: Row, ctx: HookContext, s: OrderSide): Prom
     order_id: string | number;
     miktar: string | number;
     taken: string | number;
+    siparis_durumu: number | null;
+    siparis_numarasi: string | null;
   }>`
     select o.id, o.${sql.id(s.orderParent)} as order_id, o.miktar, coalesce((select sum(l.miktar) from ${sql.table(t.lineTable)} l
-        where l.siparis_hizmet_id = o.id and l.department_id = o.department_id ${self}), 0) as taken
+        where l.siparis_hizmet_id = o.id and l.department_id = o.department_id ${self}), 0) as taken,
+      h.siparis_durumu, h.siparis_numarasi
     from ${sql.table(s.orderLines)} o
+    join ${sql.table(s.order)} h on h.id = o.${sql.id(s.orderParent)} and h.department_id = o.department_id
     where o.department_id = ${ctx.departmentId}::bigint and o.id in (${ids([...wanted.keys()])})`.execute(
     ctx.db,
   );
+  // A cancelled order (İptal Edildi) is turned into nothing more: a document may not take a link to it. One made
+  // before the cancellation keeps the links it already had (an edit of its address still saves).
+  const cancelled = rows.filter((r) => Number(r.siparis_durumu) === ORDER_STATE.cancelled);
+  if (cancelled.length) {
+    const had = new Set<number>();
+    if (ctx.id) {
+      const { rows: old } = await sql<{ siparis_id: string | number }>`select distinct siparis_id
+        from ${sql.table(t.lineTable)} where ${sql.id(t.parent)} = ${ctx.id}::bigint
+          and department_id = ${ctx.departmentId}::bigint and siparis_id is not null`.execute(ctx.db);
+      old.forEach((r) => had.add(Number(r.siparis_id)));
+    }
+    const refused = new Map<number, string>();
+    for (const r of cancelled)
+      if (!had.has(Number(r.order_id))) refused.set(Number(r.order_id), String(r.siparis_numarasi ?? ''));
+    for (const no of refused.values()) (errors[json] ??= []).push(conversionTexts.orderCancelled(no));
+    if (refused.size) return errors;
+  }
   const remaining = new Map(rows.map((r) => [Number(r.id), amount(r.miktar).minus(amount(r.taken))]));
   const orderOf = new Map(rows.map((r) => [Number(r.id), Number(r.order_id)]));
   lines.forEach((l, i) => {

@@ -284,6 +284,44 @@ describe('rents and fixed operating expenses', () => {
     });
   });
 
+  it('withholds stopaj only from a landlord who is a person (TCKN), never from a company (VKN): GVK 94/5-a', async () => {
+    // GVK 94/5-a: rent paid to a real person is withheld; a company (kurum) declares its rent income itself.
+    const landlord = async (digits: number) =>
+      one(
+        sql`select id from cari_hesap where department_id = ${dept} and length(tc) = ${digits} order by id limit 1`,
+      );
+    const rent = (cari_hesap_id: number) => ({
+      kira_adi: `Kira ${cari_hesap_id}`,
+      kira_turu_id: 1,
+      cari_hesap_id,
+      baslangic_tarihi: '2026-01-01',
+      tutar: '45000',
+      para_birimi_id: 1,
+      stopaj_orani: '20',
+    });
+    const person = ok(await api.store('kiralar', rent(await landlord(11))));
+    expect((await api.show('kiralar', person)).json.data.record).toMatchObject({
+      stopaj_tutari: '9000.000',
+      net_tutar: '36000.000',
+    });
+    const toCompany = await api.store('kiralar', rent(await landlord(10)));
+    const company = ok(toCompany);
+    expect(toCompany.json.data.warnings).toEqual([
+      'Kiraya veren bir şirket (VKN): stopaj yalnızca gerçek kişiye ödenen kiradan kesilir (GVK 94/5-a). Stopaj uygulanmadı.',
+    ]);
+    expect((await api.edit('kiralar', company)).json.data.record).toMatchObject({
+      stopaj_orani: '0.00',
+      stopaj_tutari: '0.000',
+      net_tutar: '45000.000',
+    });
+    // The landlord changed to a company later: the withholding goes too.
+    ok(await api.update('kiralar', person, { cari_hesap_id: await landlord(10) }));
+    expect((await api.show('kiralar', person)).json.data.record).toMatchObject({
+      stopaj_tutari: '0.000',
+      net_tutar: '45000.000',
+    });
+  });
+
   it('a fixed expense keeps its bill number, amount to 3 decimals and last day of payment', async () => {
     const id = ok(
       await api.store('sabit_isletme_giderleri', {
@@ -472,6 +510,21 @@ describe('small-business orders (001 §3–§5)', () => {
 });
 
 describe('demo data', () => {
+  it('the demo rents withhold stopaj only from a person landlord (GVK 94/5-a)', async () => {
+    const rows = (
+      await sql<{ vergi_no: string; tc: string; stopaj_orani: string; stopaj_tutari: string }>`
+        select d.vergi_no, c.tc, k.stopaj_orani::text, k.stopaj_tutari::text from kiralar k
+        join departments d on d.id = k.department_id join cari_hesap c on c.id = k.cari_hesap_id
+        where d.vergi_no in ('2910473856', '6482053170')
+          and k.id = (select min(x.id) from kiralar x where x.department_id = d.id)
+        order by d.vergi_no`.execute(t.database.db)
+    ).rows;
+    expect(rows.map((r) => [r.vergi_no, r.tc.length, r.stopaj_orani, r.stopaj_tutari])).toEqual([
+      ['2910473856', 11, '20.00', '9000.000'],
+      ['6482053170', 10, '0.00', '0.000'],
+    ]);
+  });
+
   it('each demo company has staff, a payment, a rent, bills, notes, movements and a depreciation run', async () => {
     for (const [who, caller] of [
       ['demo', api],

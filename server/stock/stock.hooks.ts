@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { labelOf, validation } from '../../domain/messages';
-import { D } from '../../domain/money';
+import { labelOf, stockTexts, validation } from '../../domain/messages';
+import { D, toPlainString } from '../../domain/money';
 import { AppError, Codes } from '../lib/errors';
 import { dropStockMovements, syncStockMovements } from './movements';
 import { MOVEMENT } from '../catalog/stock-columns';
@@ -20,6 +20,53 @@ const isEmptyValue = (v: unknown) => v === null || v === undefined || (typeof v 
 export const DOCUMENT_MOVEMENT =
   'Belgeden oluşan stok hareketi yalnızca belgesi düzenlenerek değiştirilebilir.';
 
+/** A movement's quantity in the card's exit unit, as the stock report (`stok_bakiyeleri`) counts it. */
+const BASE_QTY = sql`case when h.birim_id is not null and h.birim_id = s.giris_birimi_id
+    and s.cikis_birimi_id is not null and s.cikis_birimi_id <> s.giris_birimi_id and s.cikis_birim_katsayisi > 0
+  then h.miktar * s.cikis_birim_katsayisi else h.miktar end`;
+
+/**
+ * The cards a document's outgoing movements (Çıkış) take below zero in their warehouse, each as the warning that
+ * names the card, the warehouse and what the warehouse held without this document (the stock report's figure, in
+ * the card's exit unit). The document is stored all the same: an invoice is a legal document (docs/stock.md).
+ */
+export async function stockShortages(db: HookContext['db'], table: string, id: number, departmentId: number) {
+  const { rows } = await sql<{
+    stok_adi: string | null;
+    depo_adi: string | null;
+    birim: string | null;
+    mevcut: string;
+  }>`
+    with mine as (
+      select distinct stok_kartlari_id, depo_kartlari_id from stok_hareketleri
+      where department_id = ${departmentId}::bigint and kaynak_tablo = ${table} and kaynak_id = ${id}::bigint
+        and hareket_turu_id = ${MOVEMENT.cikis}
+    ), sums as (
+      select h.stok_kartlari_id, h.depo_kartlari_id,
+        sum(case when h.hareket_turu_id = ${MOVEMENT.cikis} then -(${BASE_QTY}) else ${BASE_QTY} end) as bakiye,
+        coalesce(sum(case when h.hareket_turu_id = ${MOVEMENT.cikis} then -(${BASE_QTY}) else ${BASE_QTY} end)
+          filter (where h.kaynak_tablo is distinct from ${table} or h.kaynak_id is distinct from ${id}::bigint), 0)
+          as mevcut
+      from stok_hareketleri h join mine m using (stok_kartlari_id, depo_kartlari_id)
+      left join stok_kartlari s on s.id = h.stok_kartlari_id
+      where h.department_id = ${departmentId}::bigint
+      group by h.stok_kartlari_id, h.depo_kartlari_id
+    )
+    select s.stok_adi, d.depo_adi, b.name_basic as birim, round(x.mevcut, 4)::text as mevcut
+    from sums x
+    left join stok_kartlari s on s.id = x.stok_kartlari_id
+    left join depo_kartlari d on d.id = x.depo_kartlari_id
+    left join birimler b on b.id = coalesce(s.cikis_birimi_id, s.giris_birimi_id)
+    where x.bakiye < 0
+    order by s.stok_adi, d.depo_adi`.execute(db);
+  return rows.map((r) =>
+    stockTexts.shortage(r.stok_adi ?? '', r.depo_adi ?? '', toPlainString(D(r.mevcut)), r.birim ?? ''),
+  );
+}
+
+/** The documents whose movements take goods out (Çıkış): a sale beyond the stock on hand warns. */
+const OUTGOING = new Set(['satis_fatura', 'kobi_satis_fatura', 'satis_irsaliye']);
+
 /**
  * Adds the stock movements of a document table to its hooks: rewritten after each store and update (after the
  * lines are stored), dropped before a delete, rewritten after a restore. The one call site of the invoices.
@@ -30,6 +77,8 @@ export function withStockMovements(hooks: TableHooks, table: string): TableHooks
     async afterWrite(values, ctx) {
       await hooks.afterWrite?.(values, ctx);
       await syncStockMovements(ctx.db, table, ctx.id, ctx);
+      if (ctx.warn && OUTGOING.has(table))
+        for (const w of await stockShortages(ctx.db, table, ctx.id, ctx.departmentId)) ctx.warn(w);
     },
     async beforeDelete(ctx) {
       await hooks.beforeDelete?.(ctx);

@@ -132,6 +132,38 @@ describe('invoices move stock', () => {
   });
 });
 
+describe('a sale beyond the stock on hand', () => {
+  it('is stored, and the answer warns with the quantity on hand in that warehouse (not refused)', async () => {
+    const before = await balance(c.toner, c.depo);
+    const within = await api.store('satis_fatura', invoice([stockLine(c.toner, '1')]));
+    expect(within.json.data).toEqual({ message: 'success', id: within.json.data.id });
+    const now = String(Number(before) - 1);
+
+    const over = await api.store('satis_fatura', invoice([stockLine(c.toner, String(Number(now) + 2))]));
+    expect(over.json.data).toMatchObject({ message: 'success' });
+    expect(over.json.data.warnings).toEqual([
+      `Lazer Yazıcı Toneri (Merkez Depo): Depoda yeterli stok yok (mevcut: ${now} Adet).`,
+    ]);
+    // Stored: the balance went below zero, as the legal invoice says.
+    expect(await balance(c.toner, c.depo)).toBe(plus(before, -1 - (Number(now) + 2)));
+
+    // Corrected to what the warehouse holds: no warning; the quantity on hand leaves out the invoice's own line.
+    const fixed = await api.update('satis_fatura', over.json.data.id, {
+      mal_hizmet_json: JSON.stringify([stockLine(c.toner, now)]),
+    });
+    expect(fixed.json.data).toEqual({ message: 'success', id: over.json.data.id });
+    const again = await api.update('satis_fatura', over.json.data.id, {
+      mal_hizmet_json: JSON.stringify([stockLine(c.toner, String(Number(now) + 1))]),
+    });
+    expect(again.json.data.warnings).toEqual([
+      `Lazer Yazıcı Toneri (Merkez Depo): Depoda yeterli stok yok (mevcut: ${now} Adet).`,
+    ]);
+    // A purchase never warns.
+    const bought = await api.store('alis_fatura', invoice([stockLine(c.toner, '50')]));
+    expect(bought.json.data).toEqual({ message: 'success', id: bought.json.data.id });
+  });
+});
+
 const driver = (isim: string, soyisim: string, tc: string) => ({ isim, soyisim, tc });
 
 const waybill = (lines: Row[], extra: Row = {}): Row => ({

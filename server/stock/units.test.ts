@@ -149,3 +149,35 @@ describe('the stock report in the exit unit', () => {
     expect((await report(stok))!.bakiye).toBe('7.0000');
   });
 });
+
+describe('the stock card list: the quantity on hand per warehouse (issue 24 item 5)', () => {
+  it('lists "Depodaki Miktar" per warehouse in the exit unit, following every movement and a new factor', async () => {
+    const depo2 = Number(
+      (
+        await sql<Row>`select id from depo_kartlari where department_id = ${await departmentOf(t, DEMO_ADMIN)}
+          and depo_kodu = 'D02'`.execute(t.database.db)
+      ).rows[0].id,
+    );
+    const stok = await storeOk('stok_kartlari', card({ cikis_birim_katsayisi: '12' }));
+    const listed = async () => {
+      const r = await api.list('stok_kartlari', {
+        limit: 10,
+        filters: { id: { type: 1, guiType: 'select', filter: [stok] } },
+      });
+      const row = (r.json.data.records as Row[]).find((x) => Number(x.id) === stok);
+      return row?.depo_miktarlari ?? null;
+    };
+    expect(await listed()).toBeNull();
+    // 105 boxes in (1 260 pieces), 5 sold, 2.5 pieces in the second warehouse.
+    await storeOk('alis_irsaliye', waybill([line(stok, '105', kutu)]));
+    await storeOk('satis_irsaliye', waybill([line(stok, '5', adet)]));
+    await storeOk('stok_hareketleri', { ...movement(stok, '2.5', adet), depo_kartlari_id: depo2 });
+    expect(await listed()).toBe('Anadolu Yakası Depo: 2,5 Adet · Merkez Depo: 1.255 Adet');
+    // A corrected factor recounts the history (1 Kutu = 10 Adet): 1 050 − 5.
+    await api.update('stok_kartlari', stok, { cikis_birim_katsayisi: '10' });
+    expect(await listed()).toBe('Anadolu Yakası Depo: 2,5 Adet · Merkez Depo: 1.045 Adet');
+    // A sale beyond it shows below zero.
+    await storeOk('satis_irsaliye', waybill([line(stok, '1050', adet)]));
+    expect(await listed()).toBe('Anadolu Yakası Depo: 2,5 Adet · Merkez Depo: -5 Adet');
+  });
+});

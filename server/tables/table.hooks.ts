@@ -22,6 +22,11 @@ export interface HookContext {
   old?: Record<string, unknown>;
   /** `validate` only: the field errors found before it (a refused value is missing from `values`). */
   errors?: Readonly<Record<string, string[]>>;
+  /**
+   * `afterWrite` of a store or update: a warning the save answers with (`warnings`) without refusing it — a sale
+   * beyond the stock on hand (docs/stock.md). Absent where nobody reads it (seeds, migrations).
+   */
+  warn?(message: string): void;
 }
 
 /**

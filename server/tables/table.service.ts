@@ -320,9 +320,16 @@ export async function store(
         await repo.insertRow(trx, table, row, { ...ctx, id });
         await writeLines(trx, table, id, row, ctx);
         await repo.keepFlagSingle(trx, table, id, ctx);
-        await hooksOf(table)?.afterWrite?.(row, { db: trx, table, ...ctx, id });
+        const warnings: string[] = [];
+        await hooksOf(table)?.afterWrite?.(row, {
+          db: trx,
+          table,
+          ...ctx,
+          id,
+          warn: (m) => warnings.push(m),
+        });
         await opts.within?.(trx, id);
-        return { message: 'success' as const, id };
+        return { message: 'success' as const, id, ...(warnings.length ? { warnings } : {}) };
       }),
     ),
   );
@@ -347,9 +354,10 @@ export async function update(c: Caller, tableName: string, rawId: string, body: 
           await refuseGlobalRow(trx, table, id);
           throw failId();
         }
-        const errors = await updateLocked(trx, writerOf(c), table, id, old, body);
+        const warnings: string[] = [];
+        const errors = await updateLocked(trx, { ...writerOf(c), warnings }, table, id, old, body);
         if (errors) return { message: 'error' as const, ...foldLineErrors(table, errors) };
-        return { message: 'success' as const, id };
+        return { message: 'success' as const, id, ...(warnings.length ? { warnings } : {}) };
       }),
     ),
   );

@@ -19,6 +19,8 @@ export interface Writer {
   userId: number;
   tokenId?: number;
   files?: FileStore;
+  /** Collects the warnings the hooks give (`HookContext.warn`): the save stands, the answer carries them. */
+  warnings?: string[];
 }
 
 /** The writer of a request. */
@@ -58,6 +60,6 @@ export async function updateLocked(
   await repo.updateRow(trx, table, id, row, ctx);
   await writeRows(trx, row, ctx);
   await repo.keepFlagSingle(trx, table, id, ctx);
-  await hooksOf(table)?.afterWrite?.(row, { db: trx, table, ...ctx });
+  await hooksOf(table)?.afterWrite?.(row, { db: trx, table, ...ctx, warn: (m) => c.warnings?.push(m) });
   return null;
 }

@@ -88,3 +88,34 @@ describe('the stock card detail', () => {
     expect(api.sent('tok-1/tables/stok_bakiyeleri')).toHaveLength(0);
   });
 });
+
+describe('the stock card list', () => {
+  it('shows the quantity on hand per warehouse (Depodaki Miktar, issue 24 item 5)', async () => {
+    tokenStore.set('tok-1');
+    fakeApi({
+      'tok-1/getLoggedInUserInfo': () => ok(userInfo({ tables: ['stok_kartlari'] })),
+      'tok-1/tables/favoriler': () => ok({ records: [], all_records_count: 0 }),
+      'tok-1/tables/stok_kartlari': () =>
+        ok({
+          records: [
+            {
+              id: 7,
+              stok_kodu: 'STK-002',
+              stok_adi: 'Lazer Yazıcı Toneri',
+              depo_miktarlari: 'Anadolu Yakası Depo: 2,5 Adet · Merkez Depo: 1.255 Adet',
+            },
+          ],
+          all_records_count: 1,
+          pages: 1,
+          columns: columnsOf('stok_kartlari'),
+          query_columns: columnsOf('stok_kartlari'),
+          table_info: { name: 'stok_kartlari', display_name: 'Stok Kartları' },
+        }),
+    });
+    renderApp('/stok-hizmet-yonetimi/stok-kartlari');
+    expect(await screen.findByRole('columnheader', { name: /Depodaki Miktar/ })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Anadolu Yakası Depo: 2,5 Adet · Merkez Depo: 1.255 Adet'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,5 @@
-import type { ConversionDefinition } from '../../domain/pages/conversions.types';
+import { conversionTexts } from '../../domain/messages';
+import type { ConversionDefinition, ConversionRefusal } from '../../domain/pages/conversions.types';
 
 // The conversions of 001 §2.3 as data (docs/conversions.md): which source columns fill which target columns.
 // The engine runs them (src/engine/page/conversions) without knowing a table; the pages list theirs under
@@ -49,6 +50,13 @@ const orderLines = (side: Side, copy: string[]) => ({
   remaining: { quantity: 'miktar', sent: 'gonderilen_miktar' },
 });
 
+/** An order İptal Edildi (siparis_durumu 4, docs/orders.md) is turned into no invoice or waybill; the server refuses too. */
+const CANCELLED_ORDER: ConversionRefusal = {
+  column: 'siparis_durumu',
+  values: [4],
+  message: conversionTexts.orderCancelled('{siparis_numarasi}'),
+};
+
 /** Purchase or sales order → invoice and → waybill (001 §2.3, §3 "Orders", §9). */
 export const orderConversions = (side: Side): ConversionDefinition[] => [
   {
@@ -59,6 +67,7 @@ export const orderConversions = (side: Side): ConversionDefinition[] => [
     headerValues: { fatura_senaryo_id: 1, fatura_tipi_id: 2 },
     lines: orderLines(side, PRICED_CELLS),
     delay: DELAY,
+    refuse: CANCELLED_ORDER,
   },
   {
     label: side === 'satis' ? 'Satış İrsaliyesine Dönüştür' : 'Alış İrsaliyesine Dönüştür',
@@ -68,6 +77,7 @@ export const orderConversions = (side: Side): ConversionDefinition[] => [
     // A waybill carries goods only: the stock lines, without prices.
     lines: orderLines(side, ['stok_kartlari_id', 'depo_kartlari_id', 'mal_hizmet', 'miktar', 'birim_id']),
     delay: DELAY,
+    refuse: CANCELLED_ORDER,
   },
 ];
 

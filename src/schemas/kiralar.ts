@@ -42,7 +42,7 @@ export default definePage({
   rules: [
     {
       id: 'kira-hesap',
-      note: 'Stopaj tutarı ve net ödenecek tutarı kayıtta sunucu hesaplar (domain/office).',
+      note: 'Stopaj tutarı ve net ödenecek tutarı kayıtta sunucu hesaplar (domain/office); kiraya veren şirketse (VKN) stopaj uygulanmaz (GVK 94/5-a).',
       then: [{ disable: ['stopaj_tutari', 'net_tutar'] }],
     },
   ],

@@ -72,6 +72,8 @@ export default definePage({
     'alis_fiyati',
     'satis_fiyati',
     'satis_kdv_orani',
+    // The quantity on hand per warehouse (issue 24 item 5; the server keeps it, docs/stock.md).
+    'depo_miktarlari',
   ],
   conversions: stockCardConversions,
 });

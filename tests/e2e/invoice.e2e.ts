@@ -321,7 +321,7 @@ describe('A TEVKIFAT sales invoice keyed in by keyboard', () => {
     const saved = page.waitForResponse((r) => r.url().endsWith('/update'));
     await page.getByRole('button', { name: 'Kaydet' }).click();
     const body = (await (await saved).json()) as { data: { message: string; errors?: object } };
-    expect(body.data).toEqual({ message: 'success', id: Number(invoiceUrl.split('/').pop()) });
+    expect(body.data).toMatchObject({ message: 'success', id: Number(invoiceUrl.split('/').pop()) });
     await page.waitForURL(/\/alis-satis-yonetimi\/fatura\?tab=second$/);
     const edit = page.waitForResponse((r) => r.url().endsWith('/edit'));
     await page.goto(invoiceUrl);

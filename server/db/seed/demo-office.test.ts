@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { migrateTo, migrateToLatest, migrationBefore } from '../migrate';
 import { seedDemoOffice } from './demo-office';
+import { up as demoRentLandlord } from '../migrations/202612071000_demo_rent_landlord';
 
 // Migration 202611260400 on a database seeded before the office tables existed: the tables come with the
 // depreciation list's global rows, each demo company gets its office rows (Örnek Gıda also its Kobi orders), with
@@ -92,5 +93,22 @@ describe('the office migration on a seeded database', () => {
     const before = await counts();
     await seedDemoOffice(t.database.db);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('migration 202612071000 on a database seeded with a company landlord', () => {
+  it('gives Demo Ticaret’s office rent its person landlord (GVK 94/5-a), and touches no other rent', async () => {
+    const rents = () =>
+      q(sql`select d.vergi_no, c.cari_hesap_adi, length(c.tc) as n, k.stopaj_tutari::text from kiralar k
+        join departments d on d.id = k.department_id join cari_hesap c on c.id = k.cari_hesap_id order by k.id`);
+    // As seeded before: the company's first current account, a company (VKN), with 20 % stopaj.
+    await q(sql`update kiralar k set cari_hesap_id = (select min(c.id) from cari_hesap c
+      where c.department_id = k.department_id) where k.kira_adi = 'Merkez ofis kirası (Kadıköy)'`);
+    expect((await rents())[0]).toMatchObject({ vergi_no: '2910473856', n: 10 });
+    await demoRentLandlord(t.database.db);
+    expect(await rents()).toEqual([
+      { vergi_no: '2910473856', cari_hesap_adi: 'Mustafa Çelik', n: 11, stopaj_tutari: '9000.000' },
+      { vergi_no: '6482053170', cari_hesap_adi: 'Kemalpaşa Un Sanayi', n: 10, stopaj_tutari: '0.000' },
+    ]);
   });
 });

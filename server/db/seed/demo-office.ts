@@ -26,7 +26,12 @@ type Row = Record<string, unknown>;
 interface Company {
   vkn: string;
   staff: { ad: string; soyad: string; gorev: string; tc: string; giris: string; brut: string; net: string }[];
-  rent: { adi: string; tutar: string; stopaj: string; baslangic: string };
+  /**
+   * The rent; `kiraya_veren` is the landlord's current account (by name, else the company's first). GVK 94/5-a:
+   * stopaj only on rent paid to a person (TCKN); Demo Ticaret rents its office from Mustafa Çelik, Örnek Gıda its
+   * depot from a company (no stopaj).
+   */
+  rent: { adi: string; tutar: string; stopaj: string; baslangic: string; kiraya_veren?: string };
   bills: { adi: string; tutar: string; gun: number; fatura?: string }[];
   kobi?: boolean;
 }
@@ -54,7 +59,13 @@ const COMPANIES: Company[] = [
         net: '30412.80',
       },
     ],
-    rent: { adi: 'Merkez ofis kirası (Kadıköy)', tutar: '45000', stopaj: '20', baslangic: '2025-01-01' },
+    rent: {
+      adi: 'Merkez ofis kirası (Kadıköy)',
+      tutar: '45000',
+      stopaj: '20',
+      baslangic: '2025-01-01',
+      kiraya_veren: 'Mustafa Çelik',
+    },
     bills: [
       { adi: 'Elektrik (Enerjisa)', tutar: '3840.55', gun: 5, fatura: 'EAS2026000184233' },
       { adi: 'İnternet (Türk Telekom)', tutar: '899.90', gun: 12 },
@@ -172,10 +183,17 @@ export async function seedDemoOffice(db: Db): Promise<void> {
         kasa_karti_id: kasa,
       });
 
+    const landlord = co.rent.kiraya_veren
+      ? await first(
+          db,
+          sql`select id from cari_hesap where department_id = ${dept} and cari_hesap_adi = ${co.rent.kiraya_veren}
+            order by id limit 1`,
+        )
+      : null;
     await put(c, kiralar, {
       kira_adi: co.rent.adi,
       kira_turu_id: 1,
-      cari_hesap_id: cari,
+      cari_hesap_id: landlord ?? cari,
       baslangic_tarihi: co.rent.baslangic,
       odeme_gunu: 5,
       tutar: co.rent.tutar,

@@ -320,6 +320,9 @@ export function useRecordForm(
           clearFailures();
           latest.current.events.onSaved?.(data, latest.current.displays);
           toast.success(ui.saved, { duration: SAVED_TOAST_MS });
+          // A save that stands with warnings (a sale beyond the stock on hand): each shows as a warning toast.
+          for (const w of (res as { warnings?: string[] }).warnings ?? [])
+            toast.warning(w, { title: formTexts.warningTitle });
           if (latest.current.events.onLeave) latest.current.events.onLeave({ id: res.id });
           else latest.current.leave(def.redirect);
           return;

@@ -157,7 +157,7 @@ const auths = {
   },
 };
 
-function setup() {
+function setup(order: Record<string, unknown> = {}) {
   const tables = createMemoryTables(
     {
       satis_siparis: {
@@ -167,7 +167,7 @@ function setup() {
           col('siparis_numarasi', 'Sipariş Numarası'),
           col('mal_hizmet_json', 'Mal / Hizmet', { gui_type_name: 'jsonb', db_type_name: 'jsonb' }),
         ],
-        records: [{ ...orderRecord, cari_hesap_id: 3, para_birimi_id: 1 }],
+        records: [{ ...orderRecord, cari_hesap_id: 3, para_birimi_id: 1, ...order }],
       },
       satis_siparis_hizmet: {
         display_name: 'Satış Siparişi Satırları',
@@ -239,5 +239,20 @@ describe('the conversion buttons', () => {
     // Success is reported a second after the target opens.
     await act(() => new Promise((r) => setTimeout(r, 1100)));
     expect(getToasts().map((t) => t.text)).toContain('Veriler aktarıldı. Kontrol edip kaydediniz.');
+  });
+
+  it('refuse to convert a cancelled order: the message, and no target opens', async () => {
+    const { tables, store } = setup({ siparis_durumu: 4 });
+    await userEvent.click(screen.getByRole('button', { name: 'Satış Faturasına Dönüştür' }));
+    await vi.waitFor(() =>
+      expect(getToasts().map((t) => t.text)).toContain(
+        'İptal edilen sipariş (SSP-2026-0007) faturaya veya irsaliyeye dönüştürülemez.',
+      ),
+    );
+    expect(screen.queryByLabelText('Sipariş Numarası')).toBeNull();
+    expect(store.get(conversionSeedAtom)).toBeNull();
+    expect(tables.calls.some((c) => c.table === 'satis_siparis_hizmet')).toBe(false);
+    // The button is free again.
+    expect(screen.getByRole('button', { name: 'Satış Faturasına Dönüştür' })).toBeEnabled();
   });
 });

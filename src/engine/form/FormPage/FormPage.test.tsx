@@ -150,6 +150,27 @@ describe('FormPage', () => {
     expect(tables.db.cari_hesap.records.some((r) => r.cari_hesap_adi === 'Anadolu Yapı')).toBe(true);
   });
 
+  it('create: a save that stands with warnings (stock beyond what is on hand) shows each warning', async () => {
+    const tables = createMemoryTables(demoTables());
+    const store = tables.store;
+    const warning = 'Lazer Yazıcı Toneri (Merkez Depo): Depoda yeterli stok yok (mevcut: 3 Adet).';
+    tables.store = async (...args) => {
+      const res = await store(...args);
+      return res.message === 'success' ? { ...res, warnings: [warning] } : res;
+    };
+    setup('/cari-hesaplar/ekle', { tables });
+    await userEvent.type(await screen.findByLabelText('Cari Hesap Adı'), 'Anadolu Yapı');
+    await userEvent.type(screen.getByLabelText('TC / VKN'), '1234567890');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Vergi Dairesi' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Maltepe Vergi Dairesi Müdürlüğü' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/cari-hesaplar$/);
+    expect(toasts()).toEqual([
+      ['success', 'Başarıyla kaydedildi.'],
+      ['warning', warning],
+    ]);
+  });
+
   it('create: goes to the redirect of the definition when it has one', async () => {
     const tables = createMemoryTables(demoTables());
     render(

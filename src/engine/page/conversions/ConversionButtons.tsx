@@ -7,7 +7,7 @@ import { conversionSeedAtom } from '../../../state/conversion';
 import { useAuths, useTables } from '../../engine-context';
 import { texts } from '../../texts';
 import type { PageDefinition } from '../../../../domain/pages/page.types';
-import { buildConversion } from './build';
+import { buildConversion, refusalOf } from './build';
 import type { ConversionDefinition } from '../../../../domain/pages/conversions.types';
 import './conversions.css';
 
@@ -47,6 +47,12 @@ export function ConversionButtons({
     setBusy(true);
     try {
       const load = await tables.edit(def.table, id, first(auths?.[def.table]?.edits));
+      // A source in a refused state (an order İptal Edildi) gives nothing: the warning, no target.
+      const refused = refusalOf(c, load.record ?? {});
+      if (refused) {
+        toast.warning(refused, { title: formTexts.warningTitle });
+        return;
+      }
       const l = c.lines;
       let lineIds: (string | number)[] = [];
       if (l.from === 'lines' && l.lineTable && l.parentColumn) {

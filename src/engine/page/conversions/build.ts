@@ -70,3 +70,16 @@ export function buildConversion(
   record[l.into] = lines;
   return record;
 }
+
+/** Why the source gives no conversion (`def.refuse`: an order İptal Edildi), or null when it may be converted. */
+export function refusalOf(def: ConversionDefinition, source: Row): string | null {
+  const r = def.refuse;
+  if (!r) return null;
+  const value = rawValue(source[r.column]);
+  if (value === null || value === undefined || !r.values.some((v) => String(v) === String(value)))
+    return null;
+  return r.message.replace(/\{([^}]+)\}/g, (_, c: string) => {
+    const v = rawValue(source[c]);
+    return v === null || v === undefined ? '' : String(v);
+  });
+}
