@@ -4,6 +4,7 @@ import { DEMO_ADMIN, departmentOf, tablesApi } from '../tables/table.test-kit';
 import { createTestContext, type TestContext } from '../test/harness';
 import { D } from '../../domain/money';
 import { mutabakatRows } from './mutabakat.report';
+import { cariEkstre } from './statement.report';
 
 // Issue 24 item 4 "Done when": for every demo company every cash, bank, customer and supplier card's balance equals
 // its sub-account's balance (docs/ledger.md "Sub-ledgers and the ledger"; the Mutabakat report).
@@ -78,6 +79,32 @@ describe('Mutabakat: every card equals its sub-account (issue 24)', () => {
     }
     expect(differing).toEqual([]);
     expect(cards).toBeGreaterThan(10);
+  });
+
+  it('every demo customer: the all-time statement closes on the stored balance (e-documents, receipts included)', async () => {
+    const accounts = await rows(sql<Row>`select c.id, c.department_id, c.bakiye::numeric(18, 2)::text as b
+      from cari_hesap c where exists (select 1 from fis f where f.department_id = c.department_id) order by c.id`);
+    expect(accounts.length).toBeGreaterThan(5);
+    const wrong: string[] = [];
+    let fromLedger = 0;
+    for (const a of accounts) {
+      const r = await cariEkstre.run({
+        db: t.database.db,
+        companyId: Number(a.department_id),
+        params: {
+          cari_hesap_id: Number(a.id),
+          donem_baslangic_tarihi: '2000-01-01',
+          donem_bitis_tarihi: '2099-12-31',
+        },
+      });
+      fromLedger += r.rows.filter((m) =>
+        ['e-Fatura', 'e-Arşiv Fatura', 'Muhasebe Fişi'].includes(String(m.belge_turu)),
+      ).length;
+      if (String(r.totals.bakiye) !== a.b)
+        wrong.push(`${a.id}: ekstre ${String(r.totals.bakiye)}, bakiye ${a.b}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(fromLedger).toBeGreaterThan(0);
   });
 
   it('a personnel payment moves its cash or bank card and is one of its movements; a delete gives it back', async () => {
