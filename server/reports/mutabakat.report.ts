@@ -85,8 +85,42 @@ export async function mutabakatRows(db: Kysely<any>, companyId: number): Promise
       });
     }
   }
+  // What the ledger holds on 100 / 102 / 120 / 320 outside every card's sub-account (a line on the main account
+  // itself: a cheque collected or endorsed by hand names no bank card or supplier) belongs to no card.
+  const outside = await sql<Row>`select substr(h.hesap_kodu, 1, 3) as kod,
+      coalesce(sum(s.borc - s.alacak), 0)::text as bakiye
+    from fis_satiri s
+      join hesap_plani h on h.id = s.hesap_plani_id
+      join fis f on f.id = s.fisler_id
+    where s.department_id = ${companyId}::bigint and substr(h.hesap_kodu, 1, 3) in ('100', '102', '120', '320')
+      and h.kaynak_tablo is distinct from 'kasa_karti' and h.kaynak_tablo is distinct from 'banka_karti'
+      and h.kaynak_tablo is distinct from 'cari_hesap' and coalesce(f.donem_sonu_adimi, 0) not in (7, 8)
+    group by 1 order by 1`.execute(db);
+  for (const o of outside.rows) {
+    const books = dec(o.bakiye);
+    if (books.isZero()) continue;
+    const kod = String(o.kod);
+    out.push({
+      kart_turu: 'Kartsız',
+      kart_tablo: '',
+      kart_id: 0,
+      kart_adi: `${OUTSIDE[kod]} (kart dışı)`,
+      hesap_kodu: kod,
+      kart_bakiyesi: money(ZERO_DEC),
+      muhasebe_bakiyesi: money(books),
+      fark: money(books.neg()),
+    });
+  }
   return out;
 }
+
+/** The names of the accounts whose lines outside the cards are listed. */
+const OUTSIDE: Record<string, string> = {
+  '100': 'Kasa',
+  '102': 'Bankalar',
+  '120': 'Alıcılar',
+  '320': 'Satıcılar',
+};
 
 /**
  * `mutabakat`: the cards whose balance differs from their sub-accounts' (param `tumu`: every card). Totals: the

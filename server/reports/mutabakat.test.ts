@@ -258,4 +258,41 @@ describe('Mutabakat: every card equals its sub-account (issue 24)', () => {
     await sql`update fis_satiri set alacak = alacak - 10 where id = ${line.id}`.execute(t.database.db);
     expect((await report()).rows).toEqual([]);
   });
+
+  it('a cheque collected by hand (no bank card named) is listed as Bankalar outside the cards until it is collected by a transfer', async () => {
+    const cari = Number(
+      (
+        await one(sql<Row>`select id from cari_hesap where department_id = ${dept} and cari_tipi::int = 1
+          order by id limit 1`)
+      ).id,
+    );
+    const id = ok(
+      await api.store('musteri_cek', {
+        cari_hesap_id: cari,
+        cek_numarasi: 'MT-750',
+        islem_tarihi: '2026-05-05',
+        vade_tarihi: '2026-06-05',
+        sehirler_id: 34,
+        tutar: '750',
+        para_birimi_id: 1,
+      }),
+    );
+    expect((await report()).rows).toEqual([]);
+    ok(await api.update('musteri_cek', id, { pozisyon_id: 5 }));
+    const r = await report();
+    expect(r.rows).toEqual([
+      {
+        kart_turu: 'Kartsız',
+        kart_tablo: '',
+        kart_id: 0,
+        kart_adi: 'Bankalar (kart dışı)',
+        hesap_kodu: '102',
+        kart_bakiyesi: '0.00',
+        muhasebe_bakiyesi: '750.00',
+        fark: '-750.00',
+      },
+    ]);
+    ok(await api.remove('musteri_cek', id));
+    expect((await report()).rows).toEqual([]);
+  });
 });
