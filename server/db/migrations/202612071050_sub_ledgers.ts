@@ -47,6 +47,13 @@ const LEDGER_LABEL = `case f.kaynak_tablo
     when 'serbest_meslek_makbuzu' then 'e-Serbest Meslek Makbuzu' when 'e_mustahsil_makbuzu' then 'e-Müstahsil Makbuzu'
     when 'sabit_kiymet_hareketleri' then 'Sabit Kıymet Hareketi' else 'Muhasebe Fişi' end`;
 
+/** The voucher-line statements and the lines each changed (its transition tables). */
+const OPS = [
+  ['insert', 'select hesap_plani_id, fisler_id from nt'],
+  ['update', 'select hesap_plani_id, fisler_id from ot union select hesap_plani_id, fisler_id from nt'],
+  ['delete', 'select hesap_plani_id, fisler_id from ot'],
+] as const;
+
 const list = (tables: string[]) => tables.map((t) => `'${t}'`).join(', ');
 
 /** The lines of vouchers on a card's sub-accounts that no document of the card counts (alias s, h, f). */
@@ -164,32 +171,37 @@ export async function up(db: Db): Promise<void> {
 
   // A voucher line on a card's sub-account recomputes the card, unless a document of the card posted it (the
   // document's own trigger did). On a voucher's delete the lines go by cascade after their voucher: no skip then.
-  const skip = (card: keyof typeof CARD_DOCUMENTS) =>
-    `(select coalesce(f.kaynak_tablo, '') in (${list(CARD_DOCUMENTS[card])}) from fis f where f.id = l.fisler_id)`;
-  await sql
-    .raw(
-      `create or replace function fis_satiri_kart_bakiye() returns trigger language plpgsql as $$
-    declare l record; a record;
-    begin
-      for l in select * from (select old.hesap_plani_id, old.fisler_id where tg_op <> 'INSERT'
-                              union all select new.hesap_plani_id, new.fisler_id where tg_op <> 'DELETE') x
-                              (hesap_plani_id, fisler_id) loop
-        select h.kaynak_tablo, h.kaynak_id into a from hesap_plani h where h.id = l.hesap_plani_id;
-        if a.kaynak_tablo = 'kasa_karti' and not coalesce(${skip('kasa_karti')}, false) then
-          update kasa_karti set bakiye = bakiye where id = a.kaynak_id;
-        elsif a.kaynak_tablo = 'banka_karti' and not coalesce(${skip('banka_karti')}, false) then
-          update banka_karti set bakiye = bakiye where id = a.kaynak_id;
-        elsif a.kaynak_tablo = 'cari_hesap' and not coalesce(${skip('cari_hesap')}, false) then
-          update cari_hesap set bakiye = bakiye where id = a.kaynak_id;
-        end if;
-      end loop;
-      return null;
-    end $$`,
-    )
-    .execute(db);
-  await sql`create trigger fis_satiri_kart_bakiye after insert or update of hesap_plani_id, borc, alacak,
-    fis_tarihi, para_birimi_id, doviz_tutari or delete on fis_satiri
-    for each row execute function fis_satiri_kart_bakiye()`.execute(db);
+  // Statement-level with transition tables: a statement writing many lines (a voucher, a bulk insert of a million)
+  // recomputes each card it touched once, not once per line.
+  for (const [op, changed] of OPS) {
+    const updates = (['kasa_karti', 'banka_karti', 'cari_hesap'] as const).map(
+      (card) => `update ${card} set bakiye = bakiye where id in (
+          select h.kaynak_id from (${changed}) l join hesap_plani h on h.id = l.hesap_plani_id
+            left join fis f on f.id = l.fisler_id
+           where h.kaynak_tablo = '${card}'
+             and not coalesce(f.kaynak_tablo in (${list(CARD_DOCUMENTS[card])}), false));`,
+    );
+    await sql
+      .raw(
+        `create or replace function fis_satiri_kart_bakiye_${op}() returns trigger language plpgsql as $$
+        begin
+          ${updates.join('\n          ')}
+          return null;
+        end $$`,
+      )
+      .execute(db);
+    const tables = {
+      insert: 'new table as nt',
+      update: 'old table as ot new table as nt',
+      delete: 'old table as ot',
+    }[op];
+    await sql
+      .raw(
+        `create trigger fis_satiri_kart_bakiye_${op} after ${op} on fis_satiri referencing ${tables}
+        for each statement execute function fis_satiri_kart_bakiye_${op}()`,
+      )
+      .execute(db);
+  }
   // A voucher that becomes (or stops being) a closing step changes which of its lines count.
   await sql`create or replace function fis_kart_bakiye() returns trigger language plpgsql as $$
     begin
@@ -209,8 +221,10 @@ export async function up(db: Db): Promise<void> {
 export async function down(db: Db): Promise<void> {
   await sql`drop trigger if exists fis_kart_bakiye on fis`.execute(db);
   await sql`drop function if exists fis_kart_bakiye()`.execute(db);
-  await sql`drop trigger if exists fis_satiri_kart_bakiye on fis_satiri`.execute(db);
-  await sql`drop function if exists fis_satiri_kart_bakiye()`.execute(db);
+  for (const [op] of OPS) {
+    await sql.raw(`drop trigger if exists fis_satiri_kart_bakiye_${op} on fis_satiri`).execute(db);
+    await sql.raw(`drop function if exists fis_satiri_kart_bakiye_${op}()`).execute(db);
+  }
   await sql`drop trigger if exists personel_odeme_kart_bakiye on personel_odeme`.execute(db);
   await sql`drop function if exists personel_odeme_kart_bakiye()`.execute(db);
   await sql`drop index if exists fis_satiri_hesap_plani_idx`.execute(db);
