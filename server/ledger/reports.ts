@@ -26,7 +26,9 @@ export function periodOf(
     const s = String(v).trim();
     const tr = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(s);
     const iso = tr ? `${tr[3]}-${tr[2]}-${tr[1]}` : s.slice(0, 10);
-    if (!ISO.test(iso) || Number.isNaN(Date.parse(`${iso}T00:00:00Z`)))
+    // A calendar day: Date.parse rolls 2025-02-29 over to 1 March, so the day must read back the same.
+    const at = Date.parse(`${iso}T00:00:00Z`);
+    if (!ISO.test(iso) || Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== iso)
       throw badParam(name, 'Tarih GG.AA.YYYY biçiminde olmalıdır.');
     return iso;
   };
