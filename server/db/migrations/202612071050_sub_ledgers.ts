@@ -153,6 +153,9 @@ export async function up(db: Db): Promise<void> {
   await sql.raw(customerView()).execute(db);
   // A customer's ledger lines are found by its sub-accounts (the balance trigger filters by company and account).
   await sql`create index if not exists fis_satiri_hesap_plani_idx on fis_satiri (hesap_plani_id)`.execute(db);
+  // A cash / bank card's balance looks its sub-account up by card alone (its trigger knows no company).
+  await sql`create index if not exists hesap_plani_kart_idx on hesap_plani (kaynak_tablo, kaynak_id)
+    where kaynak_tablo is not null`.execute(db);
 
   // A personnel payment written, changed or deleted recomputes the cards it named before and after.
   await sql`create or replace function personel_odeme_kart_bakiye() returns trigger language plpgsql as $$
@@ -228,6 +231,7 @@ export async function down(db: Db): Promise<void> {
   await sql`drop trigger if exists personel_odeme_kart_bakiye on personel_odeme`.execute(db);
   await sql`drop function if exists personel_odeme_kart_bakiye()`.execute(db);
   await sql`drop index if exists fis_satiri_hesap_plani_idx`.execute(db);
+  await sql`drop index if exists hesap_plani_kart_idx`.execute(db);
   await sql`drop view kasa_hareketleri`.execute(db);
   await sql`drop view banka_hareketleri`.execute(db);
   await sql.raw(movementView('kasa_karti', false)).execute(db);
