@@ -1,6 +1,7 @@
 import { formBa, formBs } from './ba-bs.report';
 import { kdv1, kdv2 } from './kdv.report';
 import { muhtasar } from './muhtasar.report';
+import { mutabakat } from './mutabakat.report';
 import { cariEkstre, yaslandirma } from './statement.report';
 import { ledgerReports } from '../ledger/reports';
 import { bilanco, gelir } from '../ledger/statements';
@@ -18,6 +19,7 @@ export const REPORTS: ReportDef[] = [
   gelir,
   formBa,
   formBs,
+  mutabakat,
 ];
 
 /** Adds reports after the list above (a test's own report, docs/architecture.md); a name already served is refused. */

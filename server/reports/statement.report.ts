@@ -187,7 +187,51 @@ export function movements(
         ${s.amounts?.alacak ?? (s.side === 'alacak' ? amount : sql`0`)}::numeric as alacak
       from ${sql.table(s.table)} t where ${sql.join(conds, sql` and `)}`;
   });
+  if (sources === SOURCES) parts.push(ledgerMovements(companyId, cariId, range, parts.length));
   return sql.join(parts, sql` union all `);
+}
+
+/** What a voucher line posted from a source of its own is called on the statement (else a manual voucher). */
+const LEDGER_LABELS: Record<string, string> = {
+  e_fatura: 'e-Fatura',
+  e_arsiv_fatura: 'e-Arşiv Fatura',
+  serbest_meslek_makbuzu: 'e-Serbest Meslek Makbuzu',
+  e_mustahsil_makbuzu: 'e-Müstahsil Makbuzu',
+  sabit_kiymet_hareketleri: 'Sabit Kıymet Hareketi',
+};
+
+/**
+ * The lines on the account's sub-accounts (120.01.x, 320.01.x) that no document above counts — a sent e-document or
+ * receipt, a fixed-asset sale, a manual voucher — read from the ledger, as the customer balance counts them
+ * (docs/ledger.md "Sub-ledgers and the ledger"). The year-end kapanış and açılış (closing steps 7, 8) are left out.
+ */
+function ledgerMovements(
+  companyId: number,
+  cariId: number | null,
+  range: { from?: string; to?: string; before?: string },
+  sira: number,
+) {
+  const conds: RawBuilder<unknown>[] = [sql`s.department_id = ${companyId}`];
+  if (cariId !== null) conds.push(sql`h.kaynak_id = ${cariId}`);
+  if (range.from) conds.push(sql`s.fis_tarihi >= ${range.from}`);
+  if (range.to) conds.push(sql`s.fis_tarihi <= ${range.to}`);
+  if (range.before) conds.push(sql`s.fis_tarihi < ${range.before}`);
+  const label = sql.join(
+    Object.entries(LEDGER_LABELS).map(([t, l]) => sql`when ${sql.lit(t)} then ${sql.lit(l)}`),
+    sql` `,
+  );
+  return sql`select h.kaynak_id as cari_hesap_id, s.fis_tarihi as tarih, ${sql.lit(sira)}::int as sira,
+      coalesce(f.kaynak_id, f.id) as id, coalesce(f.kaynak_tablo, 'fis')::text as kaynak,
+      (case f.kaynak_tablo ${label} else 'Muhasebe Fişi' end)::text as belge_turu,
+      coalesce(nullif(s.belge_no, ''), f.fis_no)::text as belge_no,
+      coalesce(s.description, f.description)::text as aciklama, s.borc::numeric as borc, s.alacak::numeric as alacak
+    from fis_satiri s
+      join hesap_plani h on h.id = s.hesap_plani_id and h.department_id = s.department_id
+        and h.kaynak_tablo = 'cari_hesap'
+      join fis f on f.id = s.fisler_id
+    where ${sql.join(conds, sql` and `)}
+      and coalesce(f.kaynak_tablo, '') not in (${sql.join(STATEMENT_TABLES.map((t) => sql.lit(t)))})
+      and coalesce(f.donem_sonu_adimi, 0) not in (7, 8)`;
 }
 
 const STATEMENT_COLUMNS: ReportColumn[] = [

@@ -27,7 +27,7 @@ const DUE =
   'case when coalesce(new.para_birimi_id, 1) <> 1 then new.odenecek_tutar when new.dovizli_tutar > 0 then new.dovizli_tutar else new.odenecek_tutar end';
 
 /** The balance items of 202611280700 and the exchange differences: TL, a gain debits the account (+). */
-const BALANCE_ITEMS = [
+export const BALANCE_ITEMS = [
   ...previous.BALANCE_ITEMS,
   ...TRANSACTIONS.map((table) => ({
     table,

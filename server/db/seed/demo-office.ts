@@ -140,7 +140,7 @@ export async function seedDemoOffice(db: Db): Promise<void> {
     const today = await day(db, 0);
     const month = today.slice(0, 7);
 
-    // Staff, and last month's salaries paid from the bank (this month's advance from cash for the first).
+    // Staff, and last month's salaries paid from the bank (today an advance of 1.000,00 from cash for the first).
     const staff: number[] = [];
     for (const s of co.staff) {
       staff.push(
@@ -175,10 +175,12 @@ export async function seedDemoOffice(db: Db): Promise<void> {
         personel_kartlari_id: staff[0],
         odeme_turu_id: 2,
         islem_tarihi: today,
-        tutar: '5000',
+        // Within what the demo cash box holds (2.750,00): since issue 24 the payment moves the cash card as it moves
+        // 100.01.x, and a cash box never has a credit balance (docs/ledger.md "Sub-ledgers and the ledger").
+        tutar: '1000',
         para_birimi_id: 1,
         döviz_kuru: '1',
-        dovizli_tutar: '5000',
+        dovizli_tutar: '1000',
         kasa_banka: true,
         kasa_karti_id: kasa,
       });

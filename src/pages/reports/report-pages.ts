@@ -18,7 +18,9 @@ export type ReportParam =
   /** One calendar month (`ay`, `YYYY-MM`): the monthly forms (Ba / Bs). */
   | 'month'
   /** Geçici Vergi Dönemi: fills the period with a cumulative quarter of its year (the statements). */
-  | 'geciciVergi';
+  | 'geciciVergi'
+  /** A checkbox: every row, not only those that need attention (`tumu` '1': the Mutabakat's cards that agree). */
+  | 'allRows';
 
 /** One report page. */
 export interface ReportPageDef {
@@ -35,6 +37,8 @@ export interface ReportPageDef {
    * all); absent: the package decides alone.
    */
   tables?: readonly string[];
+  /** The table's text when the report has no rows (default: nothing in the period). */
+  empty?: string;
   /** A page of its own instead of the generic report table (the KDV Mahsup Fişi: preview, then post). */
   page?: 'kdvMahsup';
 }
@@ -96,6 +100,16 @@ export const REPORT_PAGES: readonly ReportPageDef[] = [
     menu: 'Büyük Defter',
     params: ['hesap', 'period'],
     packages: LEDGER_PACKAGES,
+  },
+  {
+    // Issue 24 item 4: every cash, bank and customer / supplier card against its sub-accounts (docs/ledger.md).
+    name: 'mutabakat',
+    route: '/muhasebe/mutabakat',
+    title: 'Mutabakat',
+    menu: 'Mutabakat',
+    params: ['allRows'],
+    packages: LEDGER_PACKAGES,
+    empty: 'Farkı olan kart yok: kasa, banka ve cari hesap bakiyeleri muhasebe hesaplarına eşit.',
   },
   {
     name: 'kdv1',

@@ -23,6 +23,7 @@ export const reportTexts = {
     { id: '1', text: 'Dönemsel' },
     { id: '2', text: 'Aylık' },
   ],
+  allRows: 'Farkı olmayan kartları da göster',
   run: 'Raporla',
   excel: "Excel'e Aktar",
   print: 'Yazdır',

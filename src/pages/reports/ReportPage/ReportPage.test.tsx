@@ -251,6 +251,61 @@ describe('a monthly form (Form Ba)', () => {
   });
 });
 
+describe('Mutabakat (issue 24 item 4)', () => {
+  it('lists the cards that differ, says so when none does, and sends tumu for every card', async () => {
+    const COLUMNS = [
+      { name: 'kart_turu', title: 'Kart Türü', kind: 'text' },
+      { name: 'kart_adi', title: 'Kart', kind: 'text' },
+      { name: 'hesap_kodu', title: 'Muhasebe Hesabı', kind: 'text' },
+      { name: 'kart_bakiyesi', title: 'Kart Bakiyesi (TL)', kind: 'money' },
+      { name: 'muhasebe_bakiyesi', title: 'Muhasebe Bakiyesi (TL)', kind: 'money' },
+      { name: 'fark', title: 'Fark', kind: 'money' },
+    ];
+    const row = {
+      kart_turu: 'Kasa',
+      kart_adi: 'Merkez Kasa',
+      hesap_kodu: '100.01.0001',
+      kart_bakiyesi: '2750.00',
+      muhasebe_bakiyesi: '-2250.00',
+      fark: '5000.00',
+    };
+    const api = session(4, {
+      'tok-1/reports/mutabakat': (body: { params: { tumu?: string } }) =>
+        ok(
+          body.params.tumu === '1'
+            ? {
+                columns: COLUMNS,
+                rows: [row],
+                totals: { kart_adi: 'Farkı olan kart sayısı: 1', fark: '5000.00' },
+              }
+            : {
+                columns: COLUMNS,
+                rows: [],
+                totals: { kart_adi: 'Kartlar ile muhasebe kayıtları uyumlu.', fark: '0.00' },
+              },
+        ),
+    });
+    renderApp('/muhasebe/mutabakat');
+    const table = await screen.findByRole('table', { name: /Mutabakat/ });
+    expect(table).toHaveTextContent(
+      'Farkı olan kart yok: kasa, banka ve cari hesap bakiyeleri muhasebe hesaplarına eşit.',
+    );
+    expect(table).toHaveTextContent('Kartlar ile muhasebe kayıtları uyumlu.');
+    expect(api.sent('tok-1/reports/mutabakat')[0].body.params).toEqual({ tumu: '' });
+    await userEvent.click(screen.getByLabelText('Farkı olmayan kartları da göster'));
+    await userEvent.click(screen.getByRole('button', { name: 'Raporla' }));
+    await waitFor(() => expect(api.sent('tok-1/reports/mutabakat')).toHaveLength(2));
+    expect(api.sent('tok-1/reports/mutabakat')[1].body.params).toEqual({ tumu: '1' });
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: /Mutabakat/ })).toHaveTextContent('Merkez Kasa'),
+    );
+    const rows = within(screen.getByRole('table', { name: /Mutabakat/ })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('100.01.0001');
+    expect(rows[1]).toHaveTextContent('-2.250,00');
+    expect(rows[1]).toHaveTextContent('5.000,00');
+  });
+});
+
 describe('the Muhasebe menu area', () => {
   it('lists the ledger reports for the Muhasebe package, and only the document reports for Ön muhasebe', async () => {
     session(4, { 'tok-1/reports/kdv1': () => ok(KDV1) });
@@ -263,6 +318,7 @@ describe('the Muhasebe menu area', () => {
       ['Gelir Tablosu', '/muhasebe/gelir'],
       ['Yevmiye Defteri', '/muhasebe/yevmiye'],
       ['Büyük Defter', '/muhasebe/buyuk-defter'],
+      ['Mutabakat', '/muhasebe/mutabakat'],
       ['KDV 1', '/muhasebe/kdv1'],
       ['KDV 2', '/muhasebe/kdv2'],
       ['Muhtasar ve Prim Hizmet', '/muhasebe/muhtasar-prim-hizmet'],

@@ -36,6 +36,7 @@ function initialParams(def: ReportPageDef, query: URLSearchParams): Params {
   if (def.params.includes('cari')) out.cari_hesap_id = query.get('cari_hesap_id') ?? '';
   if (def.params.includes('hesap')) out.hesap = query.get('hesap') ?? '';
   if (def.params.includes('month')) out.ay = query.get('ay') ?? month.from.slice(0, 7);
+  if (def.params.includes('allRows')) out.tumu = query.get('tumu') === '1' ? '1' : '';
   return out;
 }
 
@@ -291,6 +292,19 @@ export function ReportPage({ def }: { def: ReportPageDef }) {
                   ))}
                 </select>,
               )}
+            {def.params.includes('allRows') && (
+              <div className="report-page__field">
+                <label htmlFor="report-tumu">
+                  <input
+                    id="report-tumu"
+                    type="checkbox"
+                    checked={params.tumu === '1'}
+                    onChange={(e) => setParams((p) => ({ ...p, tumu: e.target.checked ? '1' : '' }))}
+                  />{' '}
+                  {t.allRows}
+                </label>
+              </div>
+            )}
             <div className="report-page__actions">
               <button type="submit" className="btn btn--primary" disabled={needsCari}>
                 {t.run}
@@ -321,7 +335,7 @@ export function ReportPage({ def }: { def: ReportPageDef }) {
               {state.message}
             </p>
           )}
-          {result && <ReportTable title={def.title} result={result} />}
+          {result && <ReportTable title={def.title} result={result} empty={def.empty} />}
         </>
       )}
     </section>
@@ -341,7 +355,7 @@ function documentLink(row: Record<string, unknown>, text: string, pages: readonl
 }
 
 /** The report's rows and its totals row. */
-function ReportTable({ title, result }: { title: string; result: ReportResult }) {
+function ReportTable({ title, result, empty }: { title: string; result: ReportResult; empty?: string }) {
   const pages = useAtomValue(pagesAtom);
   const align = (c: ReportColumn) => (c.kind === 'money' || c.kind === 'number' ? 'num' : undefined);
   return (
@@ -361,7 +375,7 @@ function ReportTable({ title, result }: { title: string; result: ReportResult })
           {result.rows.length === 0 ? (
             <tr>
               <td colSpan={result.columns.length} className="muted">
-                {t.empty}
+                {empty ?? t.empty}
               </td>
             </tr>
           ) : (
