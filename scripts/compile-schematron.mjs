@@ -27,11 +27,23 @@ const compile = (source, sef) =>
     stdio: 'inherit',
   });
 
-const text = readFileSync(xslt, 'utf8');
-if (!text.includes(ROOT_2)) throw new Error('The schematron XSLT has no version="2.0" root to patch.');
-compile(xslt, path.join(dir, 'UBL-TR_Main_Schematron.sef.json'));
+// GİB judges "today" on its own clock, in Türkiye (UTC+3, no summer time since 2016): "IssueDate cannot be after
+// today" (the one current-date() of the schematron) must read Türkiye's date, not the server process's time zone —
+// else, between 21:00 and 24:00 UTC, a document dated today in Türkiye is refused as a future one. The test is
+// rewritten to compare with Türkiye's date without a time zone (docs/e-documents.md, "Validation").
+const TODAY_TEST = 'test="xs:date(.) le xs:date(current-date())"';
+const TODAY_IN_TURKIYE =
+  'test="xs:date(.) le adjust-date-to-timezone(xs:date(adjust-dateTime-to-timezone(current-dateTime(), xs:dayTimeDuration(\'PT3H\'))), ())"';
+const published = readFileSync(xslt, 'utf8');
+if (!published.includes(ROOT_2)) throw new Error('The schematron XSLT has no version="2.0" root to patch.');
+if (published.split(`<xsl:when ${TODAY_TEST}`).length !== 2)
+  throw new Error('The schematron XSLT has not exactly one IssueDate-not-after-today test to patch.');
+const text = published.replace(`<xsl:when ${TODAY_TEST}`, `<xsl:when ${TODAY_IN_TURKIYE}`);
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'defter-schematron-'));
 try {
+  const main = path.join(tmp, 'UBL-TR_Main_Schematron.xslt');
+  writeFileSync(main, text);
+  compile(main, path.join(dir, 'UBL-TR_Main_Schematron.sef.json'));
   const compat = path.join(tmp, 'UBL-TR_Main_Schematron.compat.xslt');
   writeFileSync(compat, text.replace(ROOT_2, ROOT_2.replace('version="2.0"', 'version="1.0"')));
   compile(compat, path.join(dir, 'UBL-TR_Main_Schematron.compat.sef.json'));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { despatchModel, freelanceReceiptModel, invoiceModel } from '../../tests/fixtures/edocs';
 import { buildDespatchAdvice, buildFreelanceReceipt, buildInvoice } from './ubl';
 import { validateSchematron, validateUblBatch, type UblValidation } from './validate';
@@ -111,6 +111,26 @@ describe('validateUbl', () => {
         message: expect.stringContaining('cac:PartyName elemanı bulunmalıdır'),
       }),
     );
+  });
+
+  it("reads GİB's 'today' in Türkiye (UTC+3) whatever the server's time zone: at 22:30 UTC the next day is today", () => {
+    const dated = (day: string) =>
+      invoice.replace('<cbc:IssueDate>2026-03-12</cbc:IssueDate>', `<cbc:IssueDate>${day}</cbc:IssueDate>`);
+    const future = (xml: string) =>
+      validateSchematron(xml).filter((i) => i.message.includes('günün tarihinden ileri bir tarih olamaz'));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 12.03.2026 22:30 UTC is 13.03.2026 01:30 in Türkiye: an invoice of 13.03 is of today, one of 14.03 is not.
+      vi.setSystemTime(new Date('2026-03-12T22:30:00Z'));
+      expect(future(dated('2026-03-13'))).toEqual([]);
+      expect(future(dated('2026-03-14'))).toHaveLength(1);
+      // 12.03.2026 20:59 UTC is 23:59 in Türkiye: the 13th is still tomorrow.
+      vi.setSystemTime(new Date('2026-03-12T20:59:00Z'));
+      expect(future(dated('2026-03-12'))).toEqual([]);
+      expect(future(dated('2026-03-13'))).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("applies GİB's general rules too: no issue date after today, country codes from ISO 3166", () => {
