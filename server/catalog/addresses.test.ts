@@ -358,7 +358,22 @@ describe('a current account and its addresses', () => {
     expect(refused.json.data.message).toBe('fail.in.use');
     expect(await addressesOf(used)).toHaveLength(1);
 
-    const unused = await idOf('cari_hesap', 'cari_hesap_adi', 'Mustafa Çelik', demoDept);
+    // An account nothing uses (the demo's accounts all carry documents or, since issue 24, the rent contract).
+    const made = await demo.store('cari_hesap', {
+      cari_hesap_adi: 'Ege Zeytin',
+      tc: '4540536920',
+      vergi_daireleri_id: Number((await q(sql<Row>`select id from vergi_daireleri limit 1`))[0].id),
+      unvan: 'Ege Zeytin Gıda A.Ş.',
+      ulkeler_id: 1,
+      sehirler_id: 61,
+      ilceler_id: await district(61, 'Ortahisar'),
+      mahalle_adi: 'Kemerkaya',
+      sokak_adi: 'Kahramanmaraş Caddesi',
+      bina_no: '21',
+      posta_kodu: '61030',
+    });
+    expect(made.json.data, JSON.stringify(made.json)).toMatchObject({ message: 'success' });
+    const unused = made.json.data.id as number;
     const [merkez] = await addressesOf(unused);
     expect((await demo.remove('cari_hesap', unused)).json.data).toEqual({ message: 'success' });
     expect(await addressesOf(unused)).toEqual([]);
