@@ -186,41 +186,46 @@ function concrete(path: string, rand: () => number, tok: string): string {
 const ENDS_SESSION = new Set(['/api/v1/:token/logOut']);
 
 describe('hostile input on every POST route', () => {
-  it(`answers no 5xx, and errors in the envelope (FUZZ_SEED=${SEED}, FUZZ_RUNS=${RUNS})`, async () => {
-    const routes = [
-      ...new Set(
-        t.app.routes.filter((r) => r.method === 'POST' && r.path.startsWith('/api/v1/')).map((r) => r.path),
-      ),
-    ].filter((p) => !ENDS_SESSION.has(p));
-    expect(routes.length).toBeGreaterThan(60);
-    const wrong: string[] = [];
-    let sent = 0;
-    const statuses = new Map<number, number>();
-    for (let round = 0; round < RUNS; round++)
-      for (const path of routes) {
-        const rand = prng(SEED ^ hash(path) ^ Math.imul(round + 1, 0x9e3779b1));
-        for (let i = 0; i < 3; i++) {
-          const tok = rand() < 0.3 ? ornekToken : token;
-          const url = concrete(path, rand, tok);
-          const body = hostileBody(rand);
-          const r = await t.post(url, JSON.stringify(body));
-          sent++;
-          statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
-          const envelope =
-            r.status < 400 || (r.json?.status === 'error' && r.json?.data?.message !== undefined);
-          if (r.status >= 500 || !envelope)
-            wrong.push(
-              `round ${round} ${path} → ${url.slice(0, 60)} ${JSON.stringify(body).slice(0, 160)}: ` +
-                `${r.status} ${JSON.stringify(r.json).slice(0, 160)}`,
-            );
+  it(
+    `answers no 5xx, and errors in the envelope (FUZZ_SEED=${SEED}, FUZZ_RUNS=${RUNS})`,
+    async () => {
+      const routes = [
+        ...new Set(
+          t.app.routes.filter((r) => r.method === 'POST' && r.path.startsWith('/api/v1/')).map((r) => r.path),
+        ),
+      ].filter((p) => !ENDS_SESSION.has(p));
+      expect(routes.length).toBeGreaterThan(60);
+      const wrong: string[] = [];
+      let sent = 0;
+      const statuses = new Map<number, number>();
+      for (let round = 0; round < RUNS; round++)
+        for (const path of routes) {
+          const rand = prng(SEED ^ hash(path) ^ Math.imul(round + 1, 0x9e3779b1));
+          for (let i = 0; i < 3; i++) {
+            const tok = rand() < 0.3 ? ornekToken : token;
+            const url = concrete(path, rand, tok);
+            const body = hostileBody(rand);
+            const r = await t.post(url, JSON.stringify(body));
+            sent++;
+            statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+            const envelope =
+              r.status < 400 || (r.json?.status === 'error' && r.json?.data?.message !== undefined);
+            if (r.status >= 500 || !envelope)
+              wrong.push(
+                `round ${round} ${path} → ${url.slice(0, 60)} ${JSON.stringify(body).slice(0, 160)}: ` +
+                  `${r.status} ${JSON.stringify(r.json).slice(0, 160)}`,
+              );
+          }
         }
-      }
-    const by = [...statuses].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}: ${n}`);
-    console.log(
-      `[fuzz-routes] FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}: ${sent} requests over ${routes.length} routes (${by.join(', ')})`,
-    );
-    // Most requests reach the code behind the session check (a walk of 401s would prove nothing).
-    expect(statuses.get(401) ?? 0).toBeLessThan(sent / 4);
-    expect(wrong).toEqual([]);
-  });
+      const by = [...statuses].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}: ${n}`);
+      console.log(
+        `[fuzz-routes] FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}: ${sent} requests over ${routes.length} routes (${by.join(', ')})`,
+      );
+      // Most requests reach the code behind the session check (a walk of 401s would prove nothing).
+      expect(statuses.get(401) ?? 0).toBeLessThan(sent / 4);
+      expect(wrong).toEqual([]);
+      // A round is ≈ 330 requests: a few seconds on a busy machine.
+    },
+    60_000 + RUNS * 30_000,
+  );
 });
