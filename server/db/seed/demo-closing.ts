@@ -1,3 +1,4 @@
+import { turkishToday } from '../../auth/user-info.service';
 import { sql } from 'kysely';
 import { CLOSING_STEP, type ClosingStep } from '../../../domain/ledger/closing';
 import { D } from '../../../domain/money';
@@ -91,9 +92,8 @@ export async function seedDemoClosing(db: Db): Promise<void> {
     and column_name = 'donem_sonu_adimi') and exists (select 1 from information_schema.columns
     where table_name = 'stok_hareketleri' and column_name = 'birim_maliyet') as ok`.execute(db);
   if (!ready.rows[0]?.ok) return;
-  const year = Number(
-    (await sql<Row>`select extract(year from current_date)::int as y`.execute(db)).rows[0].y,
-  );
+  // The year of today in Türkiye (not the database's UTC date: they differ on 31 December after 21:00 UTC).
+  const year = Number(turkishToday(new Date()).slice(0, 4));
   const companies = await sql<Row>`select d.id, (select u.id from users u where u.department_id = d.id
       order by u.id limit 1) as user_id from departments d
     where exists (select 1 from fis f where f.department_id = d.id) order by d.id`.execute(db);

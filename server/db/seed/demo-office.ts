@@ -1,3 +1,4 @@
+import { turkishToday } from '../../auth/user-info.service';
 import { sql } from 'kysely';
 import { amortisman_hesaplari } from '../../catalog/amortisman_hesaplari.table';
 import { hatirlaticilar } from '../../catalog/hatirlaticilar.table';
@@ -110,8 +111,11 @@ const first = async (db: Db, query: ReturnType<typeof sql<{ id: number }>>) =>
   (await query.execute(db)).rows[0]?.id ?? null;
 
 /** The day `days` from today, as YYYY-MM-DD (the database's date: the seed's and the tests' clock agree). */
+// Days count from today in Türkiye (as the rest of the demo does, demo-shell.ts), not the database's UTC date: between
+// 21:00 and 24:00 UTC the two differ, and the calendar shows Türkiye's days.
 const day = async (db: Db, days: number) =>
-  (await sql<{ d: string }>`select (current_date + ${days}::int)::text as d`.execute(db)).rows[0].d;
+  (await sql<{ d: string }>`select (${turkishToday(new Date())}::date + ${days}::int)::text as d`.execute(db))
+    .rows[0].d;
 
 /** Adds the demo office rows to each demo company that exists and has none yet. */
 export async function seedDemoOffice(db: Db): Promise<void> {
