@@ -71,3 +71,13 @@ export async function readParams(c: Context): Promise<Body> {
     throw new AppError(Codes.params, 400);
   return params as Body;
 }
+
+/**
+ * A record id from a body value: a whole number 1 … 2^53 − 1 (a number or its digits), else 0 — which matches no
+ * row, so the caller answers its own "not found". `Number(v) || 0` let 1e308 or 20 digits through to a bigint
+ * column, and the database's "out of range" was a 500 (the every-route fuzz, tests/contract/fuzz-routes.test.ts).
+ */
+export function bodyId(v: unknown): number {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d{1,16}\s*$/.test(v) ? Number(v) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : 0;
+}

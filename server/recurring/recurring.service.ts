@@ -1,3 +1,4 @@
+import { bodyId } from '../lib/body.read';
 import { hostname } from 'node:os';
 import { sql } from 'kysely';
 import {
@@ -236,7 +237,7 @@ export async function listPlans(deps: AppDeps, session: Session, body: Row) {
     .where('department_id', '=', session.departmentId)
     .orderBy('id', 'desc');
   if (body.kaynak_tablo) q = q.where('kaynak_tablo', '=', String(body.kaynak_tablo));
-  if (body.kaynak_id) q = q.where('kaynak_id', '=', Number(body.kaynak_id) || 0);
+  if (body.kaynak_id) q = q.where('kaynak_id', '=', bodyId(body.kaynak_id));
   const plans = await q.limit(200).execute();
   const runs = plans.length
     ? await deps.db
@@ -277,7 +278,7 @@ export async function stopPlan(deps: AppDeps, session: Session, body: Row) {
   const r = await deps.db
     .updateTable('tekrarlayan_faturalar')
     .set({ durum: 'durduruldu', updated_at: sql`now()` })
-    .where('id', '=', Number(body.id) || 0)
+    .where('id', '=', bodyId(body.id))
     .where('department_id', '=', session.departmentId)
     .where('durum', '=', 'aktif')
     .executeTakeFirst();

@@ -1,3 +1,4 @@
+import { bodyId } from '../lib/body.read';
 import { sql } from 'kysely';
 import { addDays, daysBetween } from '../../domain/recurring/periods';
 import { trAmount } from '../../domain/money/tr-amount';
@@ -79,7 +80,7 @@ export async function saveReminderSettings(deps: AppDeps, session: Session, body
   if (!Number.isInteger(days) || days < 1 || days > 90) errors.link_gun = [reminderTexts.linkDays];
   let bank: number | null = null;
   if (body.banka_karti_id !== undefined && body.banka_karti_id !== null && body.banka_karti_id !== '') {
-    const b = await sql<Row>`select id from banka_karti where id = ${Number(body.banka_karti_id) || 0}
+    const b = await sql<Row>`select id from banka_karti where id = ${bodyId(body.banka_karti_id)}
       and department_id = ${session.departmentId} and para_birimi_id = 1`.execute(deps.db);
     if (!b.rows[0]) errors.banka_karti_id = [reminderTexts.bank];
     else bank = Number(b.rows[0].id);

@@ -1,3 +1,4 @@
+import { bodyId } from '../lib/body.read';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { D, toFixedString } from '../../domain/money';
@@ -110,7 +111,7 @@ export async function listShares(deps: AppDeps, session: Session, body: Row) {
     .select(['id', 'created_at', 'expires_at', 'revoked_at', 'acilma_sayisi', 'son_acilma'])
     .where('department_id', '=', session.departmentId)
     .where('belge_tablosu', '=', table)
-    .where('belge_id', '=', Number(body.id) || 0)
+    .where('belge_id', '=', bodyId(body.id))
     .orderBy('id', 'desc')
     .execute();
   return rows.map((r) => ({
@@ -125,7 +126,7 @@ export async function revokeShare(deps: AppDeps, session: Session, body: Row) {
   const r = await deps.db
     .updateTable('paylasim_linkleri')
     .set({ revoked_at: nowOf(deps) })
-    .where('id', '=', Number(body.id) || 0)
+    .where('id', '=', bodyId(body.id))
     .where('department_id', '=', session.departmentId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
