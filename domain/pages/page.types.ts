@@ -258,6 +258,10 @@ export interface OrderPaymentDefinition {
 export interface PaymentPanelDefinition {
   /** Money comes in (tahsilat_islem / banka_gelen_havale_islemi) or goes out (odeme_islemi / banka_giden_havale_islem). */
   direction: 'in' | 'out';
+  /** The transaction table a payment is stored in, per method (`banka_gelen_havale_islemi` / `tahsilat_islem`). */
+  tables: { bank: string; cash: string };
+  /** That table's column of the chosen bank or cash card (`banka_karti2_id` / `kasa_karti2_id`). */
+  cardColumns: { bank: string; cash: string };
   /** The transactions' tip_id of the record's kind (1 invoice, 4 fixed expense, 5 small-business invoice…). */
   tip: number;
   /** The transactions' column that points at the record (`satis_fatura_id`). */

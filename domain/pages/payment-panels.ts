@@ -5,12 +5,17 @@ import type { OrderPaymentDefinition, PaymentPanelDefinition } from './page.type
 // The collection and payment panels of the invoices' details (001 §2.2; docs/payments.md): plain data the detail
 // panel draws. The server owns the money: the panel only stores a transaction row pointing at the invoice.
 
+/** The bank / cash card column of the four transaction tables. */
+const cardColumns = { bank: 'banka_karti2_id', cash: 'kasa_karti2_id' };
+
 const collection = (
   column: string,
   tip: number,
   toasts: { bank: string; cash: string },
 ): PaymentPanelDefinition => ({
   direction: 'in',
+  tables: { bank: 'banka_gelen_havale_islemi', cash: 'tahsilat_islem' },
+  cardColumns,
   tip,
   column,
   remaining: 'kalan_odeme_tutari',
@@ -25,6 +30,8 @@ const payment = (
   toasts: { bank: string; cash: string },
 ): PaymentPanelDefinition => ({
   direction: 'out',
+  tables: { bank: 'banka_giden_havale_islem', cash: 'odeme_islemi' },
+  cardColumns,
   tip,
   column,
   remaining: 'kalan_odeme_tutari',

@@ -18,12 +18,6 @@ import type { PaymentPanelDefinition } from '../../../../domain/pages/page.types
 
 type Method = 'bank' | 'cash';
 
-const TABLES: Record<'in' | 'out', Record<Method, string>> = {
-  in: { bank: 'banka_gelen_havale_islemi', cash: 'tahsilat_islem' },
-  out: { bank: 'banka_giden_havale_islem', cash: 'odeme_islemi' },
-};
-const CARD_COLUMN: Record<Method, string> = { bank: 'banka_karti2_id', cash: 'kasa_karti2_id' };
-
 /** A typed Turkish amount ("1.000,50", "400", "400.5") as a decimal string, or null. */
 export function parseTrAmount(text: string): string | null {
   const t = text.trim().replace(/\s|[₺$€£¥]/g, '');
@@ -49,7 +43,7 @@ export function PaymentPanel(props: {
   const auths = useAuths();
   const uid = useId();
   const allowed = (m: Method) => {
-    const t = auths.tables?.[TABLES[def.direction][m]];
+    const t = auths.tables?.[def.tables[m]];
     return !auths.tables || !!t?.creates;
   };
   const [method, setMethod] = useState<Method>(allowed('bank') ? 'bank' : 'cash');
@@ -57,9 +51,9 @@ export function PaymentPanel(props: {
   const [saving, setSaving] = useState(false);
   // One key per user action: kept while the outcome is unknown (a retry), new after every answer.
   const key = useRef(newPaymentKey());
-  const table = TABLES[def.direction][method];
+  const table = def.tables[method];
 
-  const [cards, card, setCard] = useCardOptions(table, CARD_COLUMN[method]);
+  const [cards, card, setCard] = useCardOptions(table, def.cardColumns[method]);
 
   if (!allowed('bank') && !allowed('cash')) return null;
 
@@ -93,7 +87,7 @@ export function PaymentPanel(props: {
       }
       const fields: Record<string, string> = {
         column_set_id: String(auths.tables?.[table]?.creates?.[0] ?? '0'),
-        [CARD_COLUMN[method]]: card,
+        [def.cardColumns[method]]: card,
         islem_tipi_id: '4',
         cari_hesap_id: idOf(record, 'cari_hesap_id'),
         tip_id: String(def.tip),

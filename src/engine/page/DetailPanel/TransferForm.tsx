@@ -12,7 +12,8 @@ interface ProposalLine {
   quantity: string;
   unitCode: string;
   sellersCode: string | null;
-  card: { stok_kartlari_id?: number | null; hizmet_ve_masraf_kartlari_id?: number | null } | null;
+  /** The card the server matched (its link column → id), or null when the user must choose one. */
+  card: Record<string, number | null> | null;
   matchedBy: string | null;
 }
 
@@ -32,7 +33,8 @@ export function TransferForm({
   table: string;
   id: string | number;
   cardsFrom: { table: string; column: string };
-  onSubmit(choices: Record<string, { stok_kartlari_id: number }>): Promise<boolean>;
+  /** Each open line's choice, keyed by line id: `{ [cardsFrom.column]: card id }`. */
+  onSubmit(choices: Record<string, Record<string, number>>): Promise<boolean>;
 }) {
   const [proposal, setProposal] = useState<Proposal | null>(null);
   const [cards, setCards] = useState<{ id: string | number; text: string }[]>([]);
@@ -64,7 +66,7 @@ export function TransferForm({
         e.preventDefault();
         setBusy(true);
         const sent = Object.fromEntries(
-          Object.entries(choices).map(([line, card]) => [line, { stok_kartlari_id: Number(card) }]),
+          Object.entries(choices).map(([line, card]) => [line, { [cardsFrom.column]: Number(card) }]),
         );
         await onSubmit(sent);
         setBusy(false);
