@@ -387,6 +387,9 @@ export const conversionTexts = {
   /** Defter's wording: an order marked İptal Edildi is turned into no invoice or waybill (issues 24 and 27). */
   orderCancelled: (number?: string) =>
     `İptal edilen sipariş${number ? ` (${number})` : ''} faturaya veya irsaliyeye dönüştürülemez.`,
+  /** Defter's wording: nor is a cancelled sales order ordered from a supplier (issue 24, "Alış Siparişine Dönüştür"). */
+  orderCancelledToPurchase: (number?: string) =>
+    `İptal edilen sipariş${number ? ` (${number})` : ''} alış siparişine dönüştürülemez.`,
 } as const;
 
 /** Stock warnings (docs/stock.md); the spec gives no text. */

@@ -57,6 +57,12 @@ const CANCELLED_ORDER: ConversionRefusal = {
   message: conversionTexts.orderCancelled('{siparis_numarasi}'),
 };
 
+/** A cancelled sales order is not ordered from a supplier either (no line link: the page refuses it alone). */
+export const CANCELLED_ORDER_TO_PURCHASE: ConversionRefusal = {
+  ...CANCELLED_ORDER,
+  message: conversionTexts.orderCancelledToPurchase('{siparis_numarasi}'),
+};
+
 /** Purchase or sales order → invoice and → waybill (001 §2.3, §3 "Orders", §9). */
 export const orderConversions = (side: Side): ConversionDefinition[] => [
   {
@@ -126,7 +132,7 @@ export const waybillConversions = (side: Side): ConversionDefinition[] => [
 export const toOrder = (
   label: string,
   side: Side,
-  source: { lineTable: string; parentColumn: string; keepCustomer: boolean },
+  source: { lineTable: string; parentColumn: string; keepCustomer: boolean; refuse?: ConversionRefusal },
 ): ConversionDefinition => ({
   label,
   target: `${side}_siparis`,
@@ -146,6 +152,7 @@ export const toOrder = (
     copy: PRICED_CELLS,
   },
   delay: DELAY,
+  ...(source.refuse ? { refuse: source.refuse } : {}),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { PACKAGES } from '../../domain/packages';
 import { definePage } from '../engine/page/definePage';
-import { orderConversions, toOrder } from './conversions';
+import { CANCELLED_ORDER_TO_PURCHASE, orderConversions, toOrder } from './conversions';
 import { orderLines, salesOrderLineRules } from '../../domain/pages/document-lines';
 import { orderGroups, orderListColumns, orderRules } from './order.groups';
 
@@ -29,6 +29,7 @@ export default definePage({
       lineTable: 'satis_siparis_hizmet',
       parentColumn: 'satis_siparis_id',
       keepCustomer: false,
+      refuse: CANCELLED_ORDER_TO_PURCHASE,
     }),
   ],
   redirect: '/alis-satis-yonetimi/siparis?tab=second',

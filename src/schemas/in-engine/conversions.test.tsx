@@ -255,4 +255,16 @@ describe('the conversion buttons', () => {
     // The button is free again.
     expect(screen.getByRole('button', { name: 'Satış Faturasına Dönüştür' })).toBeEnabled();
   });
+
+  it('refuse to order a cancelled sales order from a supplier, and open no purchase order', async () => {
+    const { tables, store } = setup({ siparis_durumu: 4 });
+    await userEvent.click(screen.getByRole('button', { name: 'Alış Siparişine Dönüştür' }));
+    await vi.waitFor(() =>
+      expect(getToasts().map((t) => t.text)).toContain(
+        'İptal edilen sipariş (SSP-2026-0007) alış siparişine dönüştürülemez.',
+      ),
+    );
+    expect(store.get(conversionSeedAtom)).toBeNull();
+    expect(tables.calls.some((c) => c.table === 'satis_siparis_hizmet')).toBe(false);
+  });
 });
