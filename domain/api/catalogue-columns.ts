@@ -452,7 +452,9 @@ export interface CatalogueColumns {
     | 'vergi_no'
     | 'phone'
     | 'email'
-    | 'vergi_daireleri_id';
+    | 'vergi_daireleri_id'
+    | 'mersis_no'
+    | 'ticaret_sicil_no';
   depo_kartlari:
     | 'id'
     | 'own_id'

@@ -37,5 +37,15 @@ export const departments: TableDef = {
     text(n(16), 'email', 'E-posta', { check: 'email', lowerCase: true }),
     // The company's own tax office: the e-documents' AccountingSupplierParty/PartyTaxScheme (docs/e-documents.md).
     select(n(17), 'vergi_daireleri_id', 'Vergi Dairesi', 'vergi_daireleri'),
+    // The company's MERSİS and trade registry numbers: the e-documents' AccountingSupplierParty/PartyIdentification
+    // (MERSISNO, TICARETSICILNO of GİB's code list; issue 26 item 5). Masks of 001 §5.1: mersis_no 26 digits,
+    // ticaret_sicil_no 5 digits then 11 characters; a MERSİS number is 16 digits (Ticaret Sicili Yönetmeliği).
+    text(n(18), 'mersis_no', 'MERSİS No', {
+      check: 'digits',
+      min_length: 16,
+      max_length: 26,
+      value_kind: 'mersis_no',
+    }),
+    text(n(19), 'ticaret_sicil_no', 'Ticaret Sicil No', { max_length: 16, value_kind: 'trade_registry' }),
   ],
 };

@@ -152,6 +152,7 @@ export function despatchModelOf(s: StoredInvoice, uuid: string): DespatchModel {
         quantity: String(row.miktar ?? '0'),
         unitCode,
         kunyeNo: profile === 'HKSIRSALIYE' ? text(row.kunye_numarasi) : null,
+        sellersItemId: s.stockCodes?.get(Number(row.stok_kartlari_id) || 0) ?? null,
       };
     }),
   };

@@ -33,6 +33,8 @@ export interface StoredInvoice {
   provinces: Map<number, string>;
   districts: Map<number, string>;
   countries: Map<number, { name: string; code: string }>;
+  /** The lines' stock cards' codes (stok_kartlari.id → stok_kodu), the company's own: SellersItemIdentification. */
+  stockCodes?: Map<number, string>;
   /** An e-document's number prefix (`fatura_on_eki_id` → fatura_on_ekleri.on_ek_kodu), when it has one. */
   prefix?: string | null;
   /** That prefix's kind (`on_ek_yeri_id`: 1 e-Fatura … 5 e-MM; docs/document-numbers.md, "One series each"). */
@@ -161,6 +163,15 @@ export async function readStoredInvoice(
         : Promise.resolve([] as Row[]),
       byIds(db, 'vergi_daireleri', ids([header], 'vergi_daireleri_id'), ['name_basic']),
     ]);
+  const cards = ids(lines, 'stok_kartlari_id');
+  const stockCodes = cards.length
+    ? await db
+        .selectFrom('stok_kartlari')
+        .select(['id', 'stok_kodu'])
+        .where('id', 'in', cards)
+        .where('department_id', '=', departmentId)
+        .execute()
+    : [];
   return {
     header,
     lines,
@@ -182,6 +193,11 @@ export async function readStoredInvoice(
     ),
     prefix: (prefix[0]?.on_ek_kodu as string) ?? null,
     prefixKind: prefix[0] ? Number(prefix[0].on_ek_yeri_id) : null,
+    stockCodes: new Map(
+      stockCodes
+        .filter((r) => String(r.stok_kodu ?? '').trim())
+        .map((r) => [Number(r.id), String(r.stok_kodu).trim()]),
+    ),
     headerTaxOffice: 'vergi_daireleri_id' in header ? ((office[0]?.name_basic as string) ?? null) : null,
   };
 }

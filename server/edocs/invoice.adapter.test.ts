@@ -117,6 +117,44 @@ describe('UBL-TR XML of the stored demo invoices', () => {
     expect(scenarios).toEqual(expect.arrayContaining([...INVOICE_PROFILES]));
   });
 
+  it("names the company's MERSİS and trade registry numbers and each line's stock code, as GİB accepts", async () => {
+    const db = ctx.database.db;
+    const demo = built.find((b) => b.number === 'DTC2026000000001')!;
+    await db
+      .updateTable('departments')
+      .set({ mersis_no: '0291047385600015', ticaret_sicil_no: '12345ABC6789' })
+      .where('id', '=', demo.departmentId)
+      .execute();
+    try {
+      const xml = (await storedInvoiceXml(db, findTable('satis_fatura')!, demo.id, demo.departmentId))!;
+      const ids = (scheme: string) =>
+        xp(xml, `/*/*:AccountingSupplierParty//*:PartyIdentification/*:ID[@schemeID='${scheme}']`);
+      expect(ids('VKN')).toBe('2910473856');
+      expect(ids('MERSISNO')).toBe('0291047385600015');
+      expect(ids('TICARETSICILNO')).toBe('12345ABC6789');
+      // The stock codes of the invoice's lines, in line order, read from the database on their own.
+      const codes = await db
+        .selectFrom('satis_fatura_hizmet as l')
+        .innerJoin('stok_kartlari as s', 's.id', 'l.stok_kartlari_id')
+        .select('s.stok_kodu')
+        .where('l.satis_fatura_id', '=', demo.id)
+        .orderBy('l.sira_no')
+        .execute();
+      expect(codes.length).toBeGreaterThan(0);
+      expect(xp(xml, '/*/*:InvoiceLine/*:Item/*:SellersItemIdentification/*:ID')).toBe(
+        codes.map((c) => c.stok_kodu).join('|'),
+      );
+      const [result] = await validateUblBatch([{ name: 'mersis', xml }]);
+      expect(result.issues).toEqual([]);
+    } finally {
+      await db
+        .updateTable('departments')
+        .set({ mersis_no: null, ticaret_sicil_no: null })
+        .where('id', '=', demo.departmentId)
+        .execute();
+    }
+  });
+
   it('gives the issue time in Türkiye', () => {
     expect(turkishTime('2026-03-12 08:05:09.123+00')).toBe('11:05:09');
     expect(turkishTime(null)).toBeNull();

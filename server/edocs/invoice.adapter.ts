@@ -95,6 +95,8 @@ export function supplierOf(s: StoredInvoice): UblParty {
       : { district: '', city: '', country: '' },
     phone: text(c.phone),
     email: text(c.email),
+    mersis: text(c.mersis_no),
+    tradeRegistry: text(c.ticaret_sicil_no),
   };
 }
 
@@ -170,6 +172,8 @@ function lineOf(s: StoredInvoice, type: InvoiceType, row: Row, i: number): Invoi
     otvExemption: exemptionOf(s, row.otv_istisna_muafiyet_sebebi_id),
     withholdingCode: s.withholdings.get(idOf(row.tevkifat_kodlari_listesi_id)) ?? null,
     gtip: text(row.gtip_no),
+    // The seller's own item code (the stock card's Stok Kodu): what the buyer's system matches (issue 26 item 5).
+    sellersItemId: s.stockCodes?.get(idOf(row.stok_kartlari_id)) ?? null,
     package: {
       kind: KAP_CINSLERI.some((k) => k.id === text(row.kap_cinsi)) ? text(row.kap_cinsi) : null,
       id: text(row.kap_no),

@@ -17,6 +17,8 @@ export const settingsPageTexts = {
   expires: 'Son Kullanma Tarihi',
   address: 'Firma Adresi',
   taxNumber: 'Vergi No',
+  mersis: 'MERSİS No',
+  tradeRegistry: 'Ticaret Sicil No',
   currentPassword: 'Mevcut Şifre',
   newPassword: 'Yeni Şifre',
   repeatPassword: 'Yeni Şifre (tekrar)',

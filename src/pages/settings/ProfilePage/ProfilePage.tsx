@@ -43,6 +43,8 @@ function CompanySection() {
     [t.expires, formatDate(department.son_kullanma_tarihi)],
     [t.address, record?.firma_adresi ?? department.firma_adresi],
     [t.taxNumber, record?.vergi_no],
+    [t.mersis, record?.mersis_no],
+    [t.tradeRegistry, record?.ticaret_sicil_no],
     [t.phone, record?.phone],
     [t.email, record?.email],
   ];
