@@ -123,6 +123,8 @@ export interface InvoiceModel extends UblHeader {
   /** e-Arşiv: how the invoice reaches the buyer. */
   sendingType?: 'ELEKTRONIK' | 'KAGIT' | null;
   payment?: UblPayment | null;
+  /** The invoice's due date (`vade_tarihi`): PaymentTerms/PaymentDueDate (issue 26 item 5). */
+  dueDate?: string | null;
   /**
    * e-Arşiv internet sale: the carrier that takes the goods to the buyer and the dispatch date (cac:Delivery). The
    * web address is the supplier's `website`; the payment is `payment`.

@@ -44,6 +44,8 @@ export function eInvoiceHeaderColumns(tableId: number, archive: boolean): Catalo
     // The number is given when the document is sent (prefix + year + 9 digits); a draft has none.
     text(n(10), 'e_fatura_numarasi', 'Fatura Numarası', { max_length: 16, readOnly: true }),
     date(n(11), 'fatura_tarihi', 'Fatura Tarihi*'),
+    // The due date agreed with the buyer: PaymentTerms/PaymentDueDate of the XML (issue 26 item 5); none when empty.
+    date(n(53), 'vade_tarihi', 'Vade Tarihi'),
     text(n(12), 'ettn', 'ETTN', { max_length: 36, readOnly: true }),
     text(n(13), 'unvan', 'Ünvan*'),
     eDocumentStatus(n(14)),

@@ -1,4 +1,5 @@
 import SaxonJS from 'saxon-js';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_PROFILES, INVOICE_TYPE_IDS } from '../../domain/edocs';
 import { findTable } from '../catalog';
@@ -117,15 +118,28 @@ describe('UBL-TR XML of the stored demo invoices', () => {
     expect(scenarios).toEqual(expect.arrayContaining([...INVOICE_PROFILES]));
   });
 
-  it("names the company's MERSİS and trade registry numbers and each line's stock code, as GİB accepts", async () => {
+  it("names the company's MERSİS and trade registry numbers, each line's stock code and the due date, as GİB accepts", async () => {
     const db = ctx.database.db;
     const demo = built.find((b) => b.number === 'DTC2026000000001')!;
+    // Before: a due date on the invoice's own day says nothing, and there is no PaymentTerms.
+    expect(xp(demo.xml, '/*/*:PaymentTerms')).toBe('');
     await db
       .updateTable('departments')
       .set({ mersis_no: '0291047385600015', ticaret_sicil_no: '12345ABC6789' })
       .where('id', '=', demo.departmentId)
       .execute();
+    const { rows } = await sql<{ before: string | null; due: string }>`update satis_fatura
+      set vade_tarihi = fatura_tarihi + 30 where id = ${demo.id}
+      returning (select vade_tarihi::text from satis_fatura where id = ${demo.id}) as before, vade_tarihi::text as due`.execute(
+      db,
+    );
     try {
+      expect(
+        xp(
+          (await storedInvoiceXml(db, findTable('satis_fatura')!, demo.id, demo.departmentId))!,
+          '/*/*:PaymentTerms/*:PaymentDueDate',
+        ),
+      ).toBe(rows[0].due);
       const xml = (await storedInvoiceXml(db, findTable('satis_fatura')!, demo.id, demo.departmentId))!;
       const ids = (scheme: string) =>
         xp(xml, `/*/*:AccountingSupplierParty//*:PartyIdentification/*:ID[@schemeID='${scheme}']`);
@@ -151,6 +165,11 @@ describe('UBL-TR XML of the stored demo invoices', () => {
         .updateTable('departments')
         .set({ mersis_no: null, ticaret_sicil_no: null })
         .where('id', '=', demo.departmentId)
+        .execute();
+      await db
+        .updateTable('satis_fatura')
+        .set({ vade_tarihi: rows[0].before })
+        .where('id', '=', demo.id)
         .execute();
     }
   });

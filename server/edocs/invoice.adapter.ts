@@ -352,6 +352,9 @@ export function invoiceModelOf(s: StoredInvoice, uuid: string): InvoiceModel {
     // An internet sale's payment is the one GİB asks for; the public-body payment info stays for the others.
     payment: internet ? internet.payment : paymentOf(h),
     delivery: internet?.delivery ?? null,
+    // A due date before the invoice's own day says nothing (the database fills an empty one with the invoice date).
+    dueDate:
+      text(h.vade_tarihi) && String(h.vade_tarihi) > String(h.fatura_tarihi) ? text(h.vade_tarihi) : null,
     sgk: type === 'SGK' ? sgkOf(h) : null,
     export: profile === 'IHRACAT' ? exportOf(s) : null,
     lines: s.lines.map((row, i) => lineOf(s, type, row, i)),

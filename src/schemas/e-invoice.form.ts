@@ -67,6 +67,7 @@ export function eInvoiceGroups(archive: boolean): NonNullable<PageDefinition['gr
         'fatura_senaryo_id',
         'fatura_tipi_id',
         'fatura_tarihi',
+        'vade_tarihi',
         ...(archive ? ['fatura_saati', 'gonderim_sekli_id'] : []),
         'para_birimi_id',
         'döviz_kuru',
@@ -234,6 +235,7 @@ export function eInvoiceRules(archive: boolean): RuleSet {
 export const eInvoiceListColumns = [
   'e_fatura_numarasi',
   'fatura_tarihi',
+  'vade_tarihi',
   'unvan',
   'fatura_senaryo_id',
   'fatura_tipi_id',

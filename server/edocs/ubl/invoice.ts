@@ -351,6 +351,9 @@ export function buildInvoice(model: InvoiceModel): string {
       el(account, 'cbc:CurrencyCode', currency);
     }
   }
+  // The due date the parties agreed (the invoice's Vade Tarihi), after the payment means (UBL-TR Invoice order).
+  if (model.dueDate)
+    el(group(doc, 'cac:PaymentTerms'), 'cbc:PaymentDueDate', checkDate(model.dueDate, 'Vade tarihi'));
   if (currency !== 'TRY') {
     const rate = group(doc, 'cac:PricingExchangeRate');
     el(rate, 'cbc:SourceCurrencyCode', currency);
