@@ -1,5 +1,6 @@
 import type { LineTableMeta } from '../../../domain/api/contract';
 import { kindOf, type ColumnKind } from '../schema/column-kind';
+import { parsedText } from '../schema/json';
 import { inputColumnsOf } from './line-columns';
 
 // The lines column on the wire (docs/line-tables.md): a JSON list of line objects in the header's `*_json`
@@ -13,11 +14,14 @@ export function parseLines(value: unknown): Line[] {
   let raw = value;
   if (typeof raw === 'string') {
     if (!raw.trim()) return [];
-    try {
-      raw = JSON.parse(raw);
-    } catch {
-      return [];
-    }
+    const known = parsedText(raw);
+    if (known !== undefined) raw = known;
+    else
+      try {
+        raw = JSON.parse(raw);
+      } catch {
+        return [];
+      }
   }
   const list = Array.isArray(raw) ? raw : isObject(raw) ? Object.values(raw) : [];
   return list.filter(isObject);
