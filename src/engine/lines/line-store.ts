@@ -274,7 +274,7 @@ export class LineStore {
     // Lines that agree on every field the rules name get the same answer from the rules: worked out once.
     const known = new Map<string, RuleOutcome>();
     for (const line of lines) {
-      const row: LineRow = { __id: nextId(), ...rowValues(line, this.meta) };
+      const row = rowValues<LineRow>(line, this.meta, { __id: nextId() });
       this.rows.push(row);
       this.touched.add(row.__id);
       this.ruleRun(row, 'edit', undefined, known);
