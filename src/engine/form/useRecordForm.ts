@@ -195,7 +195,9 @@ export function useRecordForm(
         const lines = linesColumnOf(columns);
         rowSave.current = {
           id,
-          saved: id && lines?.line_table ? savedLines(res.record[lines.name], lines.line_table) : [],
+          // What the server holds per line matters to the line-by-line save only (a JSON save sends every line).
+          saved:
+            rowMode && id && lines?.line_table ? savedLines(res.record[lines.name], lines.line_table) : [],
         };
         setLoaded({ schema, uiSchema, columns });
         replace(decoded.formData, decoded.displays, id ? 'edit' : 'create');
@@ -212,7 +214,19 @@ export function useRecordForm(
     return () => {
       live = false;
     };
-  }, [tables, store, def.table, def.layout, def.groups, def.lines, def.rules, id, columnSetId, replace]);
+  }, [
+    tables,
+    store,
+    def.table,
+    def.layout,
+    def.groups,
+    def.lines,
+    def.rules,
+    id,
+    columnSetId,
+    replace,
+    rowMode,
+  ]);
 
   const applyChange = useCallback(
     (next: FormValues) => {
@@ -241,7 +255,8 @@ export function useRecordForm(
       const data = applyChange(next);
       // RJSF also reports data it merely normalised (on mount): only a real difference is the user's change.
       const keys = new Set([...Object.keys(prev), ...Object.keys(data)]);
-      if ([...keys].some((k) => JSON.stringify(prev[k]) !== JSON.stringify(data[k])))
+      // (The same value is the same: a document's lines are megabytes of JSON text, not to be copied per change.)
+      if ([...keys].some((k) => prev[k] !== data[k] && JSON.stringify(prev[k]) !== JSON.stringify(data[k])))
         latest.current.events.onUserChange?.(data, latest.current.displays);
     },
     [applyChange],

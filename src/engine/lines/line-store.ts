@@ -18,6 +18,7 @@ import {
   type Phase,
   type Rule,
   type RuleData,
+  type RuleOutcome,
   type RuleState,
   type RuleWarning,
 } from '../../../domain/rules';
@@ -78,6 +79,8 @@ export class LineStore {
   private readonly columns: string[];
   private readonly requiredColumns: Set<string>;
   private readonly headerFields: string[];
+  /** The line fields the line rules name (what they read and write), and those of them that are input columns. */
+  private readonly ruleFields: { read: string[]; written: string[] };
   private readonly typeColumn: string;
   private header: RuleData;
   private headerKey = '';
@@ -91,6 +94,8 @@ export class LineStore {
   private validated = new Set<string>();
   private validateAll = false;
   private listeners = new Set<Listener>();
+  /** Limit errors per column and value (limitError). */
+  private readonly limits = new Map<string, Map<string, string | null>>();
   private version = 0;
   /** Display texts of select values, per column: id → text (filled by the grid's lookups). */
   readonly texts = new Map<string, Map<string, string>>();
@@ -115,6 +120,14 @@ export class LineStore {
           .map((f) => f.field),
       ),
     ];
+    const own = [
+      ...new Set(
+        ruleNames(this.rules)
+          .fields.filter((f) => f.of !== 'header')
+          .map((f) => f.field),
+      ),
+    ];
+    this.ruleFields = { read: own, written: this.columns.filter((c) => own.includes(c)) };
     this.typeColumn = init.typeField ?? 'fatura_tipi_id';
     this.header = init.header;
     this.headerKey = this.keyOf(init.header);
@@ -165,15 +178,7 @@ export class LineStore {
 
   /** How the rules left a cell: hidden, required, disabled (the catalogue's required included). */
   cellState(rowId: string, column: string): FieldState {
-    const state = this.fields.get(rowId)?.[column] ?? {};
-    if (state.hidden) return { hidden: true, disabled: true };
-    // The ÖTV exemption is asked for only while an ÖTV at rate 0 is on the line (tax-rules.ts).
-    if (column === OTV_EXEMPTION_COLUMN) {
-      const needed = this.otvRequired(rowId, column);
-      return { required: needed || undefined, disabled: !needed || undefined };
-    }
-    const required = state.required || this.requiredColumns.has(column);
-    return { required: required || undefined, disabled: state.disabled || undefined };
+    return this.stateAt(rowId, column, this.fields.get(rowId));
   }
 
   /** Whether a column is hidden by the rules on every row (the grid then hides the column). */
@@ -183,26 +188,43 @@ export class LineStore {
 
   /** The message a cell shows: the server's, a rule's, "Bu alan zorunludur." or the calculator's; else null. */
   cellError(rowId: string, column: string): string | null {
-    const server = this.serverErrors.get(rowId)?.[column];
-    if (server) return server;
-    const invalid = this.invalid.get(rowId)?.[column];
-    if (invalid) return invalid;
-    const row = this.row(rowId);
-    if (!row) return null;
-    const state = this.cellState(rowId, column);
-    const checked = this.validateAll || this.validated.has(rowId);
-    if (checked && state.required && !state.disabled && isEmpty(row[column]))
-      return validation.requiredOnLine;
-    // The column's limits, as the server checks them (below zero, beyond what numeric(p, s) holds).
-    const meta = this.meta.columns[column];
-    if (meta && !isEmpty(row[column])) {
-      const limit = numberLimitError(labelOf(meta.display_name), String(row[column]), meta);
-      if (limit) return limit;
+    const index = this.indexOf(rowId);
+    return this.errorAt(
+      rowId,
+      index,
+      column,
+      this.cellState(rowId, column),
+      this.serverErrors.get(rowId),
+      this.invalid.get(rowId),
+    );
+  }
+
+  /**
+   * Which of `columns` a line needs in view whatever the user chose (LineTable's `neededColumn`): a cell with an
+   * error, a cell the rules or the catalogue require, or one of a column the rules show only on some lines
+   * (`conditional`), on any line. One pass over the lines for every column (a document has up to 10,000), each
+   * line's state and errors read once.
+   */
+  neededColumns(columns: readonly string[], conditional: ReadonlySet<string>): Set<string> {
+    const left = new Set(columns);
+    const needed = new Set<string>();
+    for (let i = 0; i < this.rows.length && left.size; i++) {
+      const id = this.rows[i].__id;
+      const fields = this.fields.get(id);
+      const server = this.serverErrors.get(id);
+      const invalid = this.invalid.get(id);
+      for (const column of left) {
+        const state = this.stateAt(id, column, fields);
+        if (
+          (!state.hidden && (state.required || conditional.has(column))) ||
+          this.errorAt(id, i, column, state, server, invalid)
+        ) {
+          needed.add(column);
+          left.delete(column);
+        }
+      }
     }
-    const err = this.calc.lineError(this.indexOf(rowId));
-    if (err && err.field.endsWith(`.${column}`))
-      return err.message.replace(/^[^:]*:\s*/, '').replace(/ \(.*\)$/, '');
-    return null;
+    return needed;
   }
 
   /** Every cell error of the lines that are checked (save attempts, rows left after an edit). */
@@ -249,11 +271,13 @@ export class LineStore {
     this.touched.clear();
     this.validated.clear();
     this.validateAll = false;
+    // Lines that agree on every field the rules name get the same answer from the rules: worked out once.
+    const known = new Map<string, RuleOutcome>();
     for (const line of lines) {
-      const row: LineRow = { __id: nextId(), ...rowValues(line, this.meta) };
+      const row = rowValues<LineRow>(line, this.meta, { __id: nextId() });
       this.rows.push(row);
       this.touched.add(row.__id);
-      this.ruleRun(row, 'edit');
+      this.ruleRun(row, 'edit', undefined, known);
     }
     if (!this.rows.length) this.rows.push(this.blank(phase === 'edit' ? 'create' : phase));
     this.reindex();
@@ -426,6 +450,60 @@ export class LineStore {
     return row ? otvExemption(row, this.header[this.typeField()]).required : false;
   }
 
+  /** cellState with the row's rule states at hand. */
+  private stateAt(rowId: string, column: string, fields: Record<string, FieldState> | undefined): FieldState {
+    const state = fields?.[column] ?? {};
+    if (state.hidden) return { hidden: true, disabled: true };
+    // The ÖTV exemption is asked for only while an ÖTV at rate 0 is on the line (tax-rules.ts).
+    if (column === OTV_EXEMPTION_COLUMN) {
+      const needed = this.otvRequired(rowId, column);
+      return { required: needed || undefined, disabled: !needed || undefined };
+    }
+    const required = state.required || this.requiredColumns.has(column);
+    return { required: required || undefined, disabled: state.disabled || undefined };
+  }
+
+  /** cellError with the row's position, the cell's state and the row's server and rule errors at hand. */
+  private errorAt(
+    rowId: string,
+    index: number,
+    column: string,
+    state: FieldState,
+    server: Record<string, string> | undefined,
+    invalid: Record<string, string> | undefined,
+  ): string | null {
+    if (server?.[column]) return server[column];
+    if (invalid?.[column]) return invalid[column];
+    const row = index < 0 ? undefined : this.rows[index];
+    if (!row) return null;
+    const checked = this.validateAll || this.validated.has(rowId);
+    if (checked && state.required && !state.disabled && isEmpty(row[column]))
+      return validation.requiredOnLine;
+    // The column's limits, as the server checks them (below zero, beyond what numeric(p, s) holds).
+    if (!isEmpty(row[column])) {
+      const limit = this.limitError(column, String(row[column]));
+      if (limit) return limit;
+    }
+    const err = this.calc.lineError(index);
+    if (err && err.field.endsWith(`.${column}`))
+      return err.message.replace(/^[^:]*:\s*/, '').replace(/ \(.*\)$/, '');
+    return null;
+  }
+
+  /** A value's limit error in its column: the same text always has the same answer, so it is worked out once. */
+  private limitError(column: string, value: string): string | null {
+    const meta = this.meta.columns[column];
+    if (!meta) return null;
+    let known = this.limits.get(column);
+    if (!known) this.limits.set(column, (known = new Map()));
+    let error = known.get(value);
+    if (error === undefined) {
+      if (known.size > 10_000) known.clear();
+      known.set(value, (error = numberLimitError(labelOf(meta.display_name), value, meta)));
+    }
+    return error;
+  }
+
   private keyOf(header: RuleData): string {
     return [this.typeField(), ...this.headerFields].map((f) => text(header[f])).join('|');
   }
@@ -437,21 +515,33 @@ export class LineStore {
   }
 
   /** Runs the line rules (and the ÖTV exemption rule) on a row, writing what they set or cleared into it. */
-  private ruleRun(row: LineRow, phase: Phase, prev?: Line) {
+  private ruleRun(row: LineRow, phase: Phase, prev?: Line, known?: Map<string, RuleOutcome>) {
     const id = row.__id;
-    const outcome = this.rules.length
-      ? evaluate(this.rules, row, {
-          scope: 'line',
-          phase,
-          prev,
-          state: phase === 'change' ? this.states.get(id) : undefined,
-          header: this.header,
-        })
-      : null;
+    const run = () =>
+      evaluate(this.rules, row, {
+        scope: 'line',
+        phase,
+        prev,
+        state: phase === 'change' ? this.states.get(id) : undefined,
+        header: this.header,
+      });
+    // A load (no previous values, no state) asks the rules about the fields they name only: rows alike in those
+    // share the outcome (its state and cell states are never changed in place), and only those fields are written.
+    let outcome: RuleOutcome | null = null;
+    if (this.rules.length && known && phase === 'edit' && !prev) {
+      const key = this.ruleFields.read
+        .map((f) => (row[f] === undefined ? '\u0000' : JSON.stringify(row[f])))
+        .join('\u0001');
+      outcome = known.get(key) ?? null;
+      if (!outcome) known.set(key, (outcome = run()));
+    } else if (this.rules.length) outcome = run();
     if (outcome) {
-      for (const c of this.columns) {
+      for (const c of known ? this.ruleFields.written : this.columns) {
         const next = outcome.data[c];
-        if (text(next) !== text(row[c]) || (next !== undefined && next !== row[c]))
+        // A shared outcome's list or object (another row's) is equal by content, or copied.
+        if (known && typeof next === 'object' && next !== null) {
+          if (JSON.stringify(next) !== JSON.stringify(row[c])) row[c] = structuredClone(next);
+        } else if (text(next) !== text(row[c]) || (next !== undefined && next !== row[c]))
           row[c] = next === undefined || next === null ? '' : next;
       }
       this.states.set(id, outcome.state);

@@ -1,5 +1,6 @@
 import type { LineTableMeta } from '../../../domain/api/contract';
 import { kindOf, type ColumnKind } from '../schema/column-kind';
+import { parsedText } from '../schema/json';
 import { inputColumnsOf } from './line-columns';
 
 // The lines column on the wire (docs/line-tables.md): a JSON list of line objects in the header's `*_json`
@@ -13,11 +14,14 @@ export function parseLines(value: unknown): Line[] {
   let raw = value;
   if (typeof raw === 'string') {
     if (!raw.trim()) return [];
-    try {
-      raw = JSON.parse(raw);
-    } catch {
-      return [];
-    }
+    const known = parsedText(raw);
+    if (known !== undefined) raw = known;
+    else
+      try {
+        raw = JSON.parse(raw);
+      } catch {
+        return [];
+      }
   }
   const list = Array.isArray(raw) ? raw : isObject(raw) ? Object.values(raw) : [];
   return list.filter(isObject);
@@ -38,8 +42,9 @@ function planOf(meta: LineTableMeta) {
 }
 
 /** A stored line as a grid row: every input column present, booleans '1'/'0', ids and decimals as text. */
-export function rowValues(line: Line, meta: LineTableMeta): Line {
-  const out: Line = {};
+export function rowValues<T extends Line = Line>(line: Line, meta: LineTableMeta, into?: T): T {
+  // `into`: the object to fill (a row's own keys first), so a load of 10,000 lines copies nothing twice.
+  const out = (into ?? {}) as Line;
   for (const { name, kind } of planOf(meta)) {
     const v = line[name];
     if (kind === 'boolean') out[name] = v === true || v === 1 || v === '1' || v === 't' ? '1' : '0';
@@ -47,7 +52,7 @@ export function rowValues(line: Line, meta: LineTableMeta): Line {
     else out[name] = v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v;
   }
   // Amounts the server stored stay on the row until the calculator recomputes them; the wire drops them.
-  return out;
+  return out as T;
 }
 
 /** A grid row as a wire line: only input columns, empty values as null. */

@@ -1,6 +1,7 @@
 import type { ColumnMeta } from '../../../domain/api/contract';
 import type { FieldValues, TableRecord } from '../../services/tables';
 import { kindOf } from './column-kind';
+import { stringifyKnown } from './json';
 
 /** A file the record already holds, as the server describes it (001 §2.1: disk, destination_path, file_name). */
 export interface StoredFile {
@@ -113,6 +114,10 @@ export function decodeRecord(
     const s = String(raw);
     if (kind === 'date') formData[c.name] = s.slice(0, 10);
     else if (kind === 'datetime') formData[c.name] = s.replace(' ', 'T').slice(0, 19);
+    // A document's lines (a line table's JSON column, shown by the line grid, never as text): compact, and the
+    // grid takes the parsed lines instead of parsing this text again.
+    else if (kind === 'jsonb' && typeof raw === 'object' && c.line_table)
+      formData[c.name] = stringifyKnown(raw);
     else if (kind === 'jsonb' && typeof raw === 'object') formData[c.name] = JSON.stringify(raw, null, 2);
     else formData[c.name] = s;
   }

@@ -389,11 +389,7 @@ const NONE: ReadonlySet<string> = new Set();
  * catalogue require, or one of a column the rules show only on some lines (`conditional`), on any line.
  */
 export function neededColumn(store: LineStore, column: string, conditional: ReadonlySet<string>): boolean {
-  return store.rows.some((r) => {
-    if (store.cellError(r.__id, column)) return true;
-    const state = store.cellState(r.__id, column);
-    return !state.hidden && (!!state.required || conditional.has(column));
-  });
+  return store.neededColumns([column], conditional).has(column);
 }
 
 /** The grid's hidden columns ('|'-joined): hidden by the rules on every line, or not chosen and not needed. */
@@ -403,12 +399,15 @@ function hiddenKey(
   chosen: ReadonlySet<string> | null,
   conditional: ReadonlySet<string>,
 ): string {
-  return columns
-    .map((c) => c.column.name)
-    .filter(
-      (n) =>
-        store.hiddenEverywhere(n) ||
-        (chosen !== null && !chosen.has(n) && !neededColumn(store, n, conditional)),
-    )
+  const names = columns.map((c) => c.column.name);
+  const needed =
+    chosen === null
+      ? new Set<string>()
+      : store.neededColumns(
+          names.filter((n) => !chosen.has(n)),
+          conditional,
+        );
+  return names
+    .filter((n) => store.hiddenEverywhere(n) || (chosen !== null && !chosen.has(n) && !needed.has(n)))
     .join('|');
 }
