@@ -681,6 +681,7 @@ export interface CatalogueColumns {
     | 'document_profile'
     | 'ent_fatura_durumu'
     | 'ent_ticari_fatura_durumu'
+    | 'fatura_saati'
     | 'alici_vergi_no'
     | 'teslim_sarti_id'
     | 'gonderilme_sekli_id';

@@ -101,6 +101,13 @@ export function eInvoiceHeaderColumns(tableId: number, archive: boolean): Catalo
   // "İhracat"). The form shows them for the İhracat scenario only.
   if (!archive)
     columns.push(
+      // The time the e-Fatura was issued: stamped when it is sent (its IssueTime; issue 26 item 5), never keyed.
+      {
+        ...text(n(83), 'fatura_saati', 'Fatura Saati', { readOnly: true, computed: true, visible: false }),
+        gui_type_name: 'time',
+        db_type_name: 'time',
+        max_length: null,
+      },
       text(n(85), 'alici_vergi_no', 'Alıcı Vergi No (Yurt Dışı)', { max_length: 30 }),
       staticSelect(n(86), 'teslim_sarti_id', 'Teslim Şartı', optionsOf(TESLIM_SARTLARI)),
       staticSelect(n(87), 'gonderilme_sekli_id', 'Gönderilme Şekli', optionsOf(GONDERILME_SEKILLERI)),

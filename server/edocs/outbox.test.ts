@@ -7,6 +7,7 @@ import { OutboxWorker } from '../jobs/outbox.worker';
 import { DEMO_ADMIN, departmentOf, ORNEK_USER, tablesApi } from '../tables/table.test-kit';
 import { createTestContext, type TestContext } from '../test/harness';
 import { IntegratorError, LocalIntegrator, type Integrator, type SendMeta } from './integrator';
+import { turkishTime } from './invoice.adapter';
 import { sendInvoice } from './send.service';
 import { validateUbl } from './validate';
 
@@ -234,6 +235,31 @@ describe('sendInvoice', () => {
     expect(
       (await q(sql<Row>`select count(*)::int as n from giden_kutusu where belge_id = ${first}`))[0].n,
     ).toBe(1);
+  });
+
+  it('gives the sent XML the time it was issued (sent), not the time the draft was keyed', async () => {
+    const id = await draft();
+    // Keyed five hours before it is sent.
+    await q(
+      sql<Row>`update e_fatura set created_at = now() - interval '5 hours' where id = ${id} returning id`,
+    );
+    const keyed = turkishTime(
+      (await q(sql<Row>`select created_at::text as at from e_fatura where id = ${id}`))[0].at,
+    );
+    const before = turkishTime(new Date().toISOString())!;
+    const sent = await t.post(`/${token}/tables/e_fatura/sendInvoice`, { id, column_set_id: '0' });
+    expect(sent.json.data.message).toBe('Fatura gönderildi.');
+    const after = turkishTime(new Date().toISOString())!;
+    const [row] = await q(sql<Row>`select e.fatura_saati::text as saat, g.xml from e_fatura e
+      join giden_kutusu g on g.belge_tablosu = 'e_fatura' and g.belge_id = e.id where e.id = ${id}`);
+    const issueTime = /<cbc:IssueTime>([^<]+)<\/cbc:IssueTime>/.exec(String(row.xml))![1];
+    expect(issueTime).toBe(row.saat);
+    expect(issueTime).not.toBe(keyed);
+    // Between the moments before and after the send (unless the send crossed midnight in Türkiye).
+    if (before <= after) {
+      expect(issueTime >= before).toBe(true);
+      expect(issueTime <= after).toBe(true);
+    }
   });
 
   it('refuses a document GİB would refuse, before numbering it: nothing is queued, no number spent', async () => {

@@ -9,6 +9,7 @@ import { archiveStoredRow } from '../tables/table.repository';
 import { readStoredInvoice, type StoredInvoice } from './edocs.repository';
 import { requireCompanyIdentity } from './identity';
 import { ENT_STATUS, NO_ANSWER, type Integrator, type SendKind } from './integrator';
+import { turkishTime } from './invoice.adapter';
 import { storedXmlOf } from './receipt.adapter';
 import { CUSTOMS_PARTY, UblInputError } from './ubl';
 import { validateUbl } from './validate';
@@ -47,9 +48,19 @@ export type SendTable = (typeof SEND_TABLES)[number];
  */
 export const SEND_SPECS: Record<
   SendTable,
-  { number: string; date: string; kind: SendKind; waiting: string; message: string; profile: string | null }
+  {
+    number: string;
+    date: string;
+    kind: SendKind;
+    waiting: string;
+    message: string;
+    profile: string | null;
+    /** The time column stamped with the send's time in Türkiye (the XML's IssueTime), when the user keys none. */
+    issuedAt?: string;
+  }
 > = {
   e_fatura: {
+    issuedAt: 'fatura_saati',
     number: 'e_fatura_numarasi',
     date: 'fatura_tarihi',
     kind: 'EFATURA',
@@ -222,7 +233,11 @@ export async function sendInvoice(o: SendOptions): Promise<Sent> {
       spec.profile === null
         ? sql`, ent_ticari_fatura_durumu = ${profile === 'TICARIFATURA' ? NO_ANSWER : null}`
         : sql``;
-    await sql`update ${sql.table(o.table)} set ${sql.ref(spec.number)} = ${number}, e_fatura_durumu_id = 2,
+    // Issued now: the IssueTime is the send's time in Türkiye, not the time the draft was keyed.
+    const issued = spec.issuedAt
+      ? sql`, ${sql.ref(spec.issuedAt)} = ${turkishTime(new Date().toISOString())}::time`
+      : sql``;
+    await sql`update ${sql.table(o.table)} set ${sql.ref(spec.number)} = ${number}, e_fatura_durumu_id = 2${issued},
         ent_fatura_durumu = ${spec.waiting}, document_profile = ${profile}${answer}, updated_at = now()
       where id = ${o.id} and department_id = ${o.departmentId}`.execute(trx);
     // Issued: it posts like a sales invoice now (docs/ledger.md, "e-Documents"); a closed period refuses the send.
