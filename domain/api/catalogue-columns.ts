@@ -975,7 +975,8 @@ export interface CatalogueColumns {
     | 'doviz_kuru_kaynagi'
     | 'doviz_kuru_aciklamasi'
     | 'dovizli_tutar'
-    | 'description';
+    | 'description'
+    | 'kalan_tutar';
   firma_senet:
     | 'id'
     | 'own_id'
@@ -998,7 +999,8 @@ export interface CatalogueColumns {
     | 'doviz_kuru_kaynagi'
     | 'doviz_kuru_aciklamasi'
     | 'dovizli_tutar'
-    | 'description';
+    | 'description'
+    | 'kalan_tutar';
   fis:
     | 'id'
     | 'own_id'
@@ -1398,7 +1400,8 @@ export interface CatalogueColumns {
     | 'doviz_kuru_kaynagi'
     | 'doviz_kuru_aciklamasi'
     | 'dovizli_tutar'
-    | 'description';
+    | 'description'
+    | 'kalan_tutar';
   musteri_paketleri: 'id' | 'name_basic';
   musteri_senet:
     | 'id'
@@ -1422,7 +1425,8 @@ export interface CatalogueColumns {
     | 'doviz_kuru_kaynagi'
     | 'doviz_kuru_aciklamasi'
     | 'dovizli_tutar'
-    | 'description';
+    | 'description'
+    | 'kalan_tutar';
   odeme_islemi:
     | 'id'
     | 'own_id'

@@ -69,14 +69,14 @@ export const paymentStateHidden = (columns: string[]): RuleSet => [
 
 /**
  * Cheques and notes (001 §2.2): a receipt or payment of the paper (transactions' tip 2 cheque, 3 note); "Tamamını
- * Öde" fills its `dovizli_tutar` (the paper has no remaining column: the server refuses more than what remains and
- * moves the paper to Tahsil Edildi / Ödendi when it is paid in full).
+ * Öde" fills its `kalan_tutar` (its TL equivalent less what was paid, kept by the database; the server refuses more
+ * than what remains and moves the paper to Tahsil Edildi / Ödendi when it is paid in full).
  */
 const paper = (direction: 'in' | 'out', column: string, tip: number): PaymentPanelDefinition => ({
   ...(direction === 'in'
     ? collection(column, tip, { bank: p.collectedBank, cash: p.collectedCash })
     : payment(column, tip, { bank: p.paidBank, cash: p.paidCash })),
-  remaining: 'dovizli_tutar',
+  remaining: 'kalan_tutar',
 });
 export const customerChequePanel = paper('in', 'musteri_cek_id', 2);
 export const companyChequePanel = paper('out', 'firma_cek_id', 2);

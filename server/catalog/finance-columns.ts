@@ -186,5 +186,8 @@ export function paperColumns(tableId: number, kind: PaperKind): CatalogColumn[] 
     text(n(24), 'doviz_kuru_aciklamasi', 'Döviz Kuru Açıklaması', { max_length: 200 }),
     amount3(n(25), 'dovizli_tutar', 'TL Karşılığı', { computed: true, readOnly: true }),
     longText(n(26), 'description', 'Açıklama'),
+    // What is still to collect or pay, in TL: kept by the database from the transactions that point at the paper
+    // (migration 202612080010); the detail's panel shows it and "Tamamını Öde" fills it.
+    amount3(n(27), 'kalan_tutar', 'Kalan Tutar', { computed: true, readOnly: true }),
   ];
 }

@@ -370,13 +370,26 @@ describe('other documents', () => {
     expect(first.json.data.message, JSON.stringify(first.json)).toBe('success');
     expect(await pos()).toBe(10);
     const rest = (Number(cheque.due) - Number(half)).toFixed(3);
-    await api.store('odeme_islemi', payment({ kasa_karti2_id: kasa }, { firma_cek_id: cheque.id }, rest, 2));
+    // Its remaining amount is what is still to pay (the panel's "Kalan Tutar" and "Tamamını Öde"), not its face value.
+    const remaining = async () =>
+      String((await one(sql<Row>`select kalan_tutar::text as k from firma_cek where id = ${cheque.id}`))!.k);
+    expect(await remaining()).toBe(rest);
+    expect((await api.show('firma_cek', Number(cheque.id))).json.data.record.kalan_tutar).toBe(rest);
+    const last = await api.store(
+      'odeme_islemi',
+      payment({ kasa_karti2_id: kasa }, { firma_cek_id: cheque.id }, rest, 2),
+    );
     expect(await pos()).toBe(6);
+    expect(await remaining()).toBe('0.000');
     const more = await api.store(
       'odeme_islemi',
       payment({ kasa_karti2_id: kasa }, { firma_cek_id: cheque.id }, '1', 2),
     );
     expect(more.json.data.errors.tutar[0]).toBe(OVERPAY);
+    // A payment removed: owed again, and back to Verildi.
+    await api.remove('odeme_islemi', last.json.data.id);
+    expect(await remaining()).toBe(rest);
+    expect(await pos()).toBe(10);
   });
 
   it('a fixed operating expense paid in full is marked paid (tip 4)', async () => {

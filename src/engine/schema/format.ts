@@ -15,8 +15,11 @@ export function currencyOf(paraBirimiId: unknown): string {
   return CURRENCY_CODES[Number(paraBirimiId)] ?? 'TRY';
 }
 
-/** Amounts that are in TL whatever the record's currency: the TL equivalents (Dövizli Tutar, TL Karşılığı). */
-export const TL_AMOUNT_COLUMNS: ReadonlySet<string> = new Set(['dovizli_tutar']);
+/**
+ * Amounts that are in TL whatever the record's currency: the TL equivalents (Dövizli Tutar, TL Karşılığı) and a
+ * cheque's or note's Kalan Tutar (its TL equivalent less what was paid).
+ */
+export const TL_AMOUNT_COLUMNS: ReadonlySet<string> = new Set(['dovizli_tutar', 'kalan_tutar']);
 
 /**
  * The ISO code of an amount column of a record: TL for the TL equivalents, else the record's currency — read
