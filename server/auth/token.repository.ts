@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { at, epochMs } from './sql-time';
+import { at } from './sql-time';
 
 /** Stores a new session token (its hash) for a user acting through one authority record. */
 export async function insertToken(
@@ -59,34 +59,16 @@ export interface SessionRow {
 
 /**
  * The session behind a token hash: only when the token has not expired at `now`, the user, the authority
- * record and the company are active, and the record still grants that company to that user.
+ * record and the company are active, and the record still grants that company to that user. One call of the
+ * PL/pgSQL function `defter_session` (migration 202612072330), whose plan the connection keeps: the lookup runs on
+ * every request, and planning its join each time was most of its cost.
  */
 export async function findSession(db: Db, hash: string, now: Date): Promise<SessionRow | undefined> {
-  return db
-    .selectFrom('user_tokens as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
-    .innerJoin('yetki_ver as y', 'y.id', 't.yetki_ver_id')
-    .innerJoin('departments as d', 'd.id', 't.department_id')
-    .select([
-      't.id as token_id',
-      't.user_id',
-      't.department_id',
-      't.yetki_ver_id',
-      'd.musteri_paketi_id as package_id',
-      'y.auths',
-      'y.is_admin',
-      epochMs('t.last_used_at').as('last_used_ms'),
-      't.imitator_user_id',
-      sql<string | null>`d.son_kullanma_tarihi::text`.as('son_kullanma_tarihi'),
-    ])
-    .where('t.token_hash', '=', hash)
-    .where('t.expires_at', '>', at(now))
-    .where('u.state', '=', true)
-    .where('y.state', '=', true)
-    .where('d.state', '=', true)
-    .whereRef('y.target_user_id', '=', 't.user_id')
-    .whereRef('y.department_id', '=', 't.department_id')
-    .executeTakeFirst();
+  const r =
+    await sql<SessionRow>`select * from defter_session(${hash}, ${now.toISOString()}::timestamptz)`.execute(
+      db,
+    );
+  return r.rows[0];
 }
 
 /** Slides a token's expiry (the caller writes this at most once a minute). */

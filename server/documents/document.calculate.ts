@@ -220,7 +220,14 @@ export function recalculate(table: TableDef, spec: DocumentSpec, header: Row, se
 export function fitsColumn(c: CatalogColumn, v: unknown): boolean {
   if (c.db_type_name !== 'numeric' || c.scale === undefined || c.scale === null) return true;
   if (typeof v !== 'number' && !(typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v))) return true;
-  return fitsNumeric(v, c.precision ?? NUMERIC_PRECISION, c.scale);
+  const precision = c.precision ?? NUMERIC_PRECISION;
+  // A decimal text with fewer whole digits than the column holds fits whatever its rounding (below 10^(w−1), it
+  // rounds to at most 10^(w−1)): no decimal arithmetic for the 10,000 × 20 amounts of a big invoice (issue 29).
+  if (typeof v === 'string') {
+    const whole = v.replace(/^-/, '').split('.')[0].replace(/^0+/, '');
+    if (whole.length < precision - c.scale) return true;
+  }
+  return fitsNumeric(v, precision, c.scale);
 }
 
 /** "{Label} en fazla 9.999.999.999.999.999,99 değerini almalıdır." for a numeric column. */
@@ -231,7 +238,22 @@ export const tooLarge = (c: CatalogColumn) =>
 export function atScale(c: CatalogColumn | undefined, v: unknown): unknown {
   if (!c || c.scale === undefined || c.scale === null) return v;
   if (typeof v !== 'number' && !(typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v))) return v;
+  // Already written at the scale (what the calculator answers): the same text toFixedString would give.
+  if (
+    typeof v === 'string' &&
+    (c.scale > 0 ? atScaleText(c.scale) : /^-?(0|[1-9]\d*)$/).test(v) &&
+    !/^-0(\.0*)?$/.test(v)
+  )
+    return v;
   return toFixedString(D(v), c.scale);
+}
+
+const atScaleTexts = new Map<number, RegExp>();
+/** A decimal text with exactly `scale` decimals and no leading zeros. */
+function atScaleText(scale: number): RegExp {
+  let re = atScaleTexts.get(scale);
+  if (!re) atScaleTexts.set(scale, (re = new RegExp(`^-?(0|[1-9]\\d*)\\.\\d{${scale}}$`)));
+  return re;
 }
 
 /** The display label of a header column (for messages). */

@@ -97,18 +97,27 @@ export async function syncStockMovements(db: Db, table: string, id: number, who:
     ).rows.length > 0;
   const fromWaybillLine = linked ? sql`and l.${sql.id(s.waybillLineColumn!)} is null` : sql``;
   const stockLine = s.lineTypeColumn ? sql`and l.${sql.id(s.lineTypeColumn)} = 1` : sql``;
-  await sql`insert into stok_hareketleri (user_id, department_id, hareket_tarihi, hareket_turu_id, belge_turu_id,
-      stok_kartlari_id, depo_kartlari_id, miktar, birim_id, belge_numarasi, cari_hesap_id, kaynak_tablo, kaynak_id,
-      kaynak_satir_id)
-    select ${who.userId}::bigint, h.department_id, h.${sql.id(s.dateColumn)}, ${s.movement}::int,
-      ${s.documentType}::int, l.stok_kartlari_id, ${warehouse}, l.miktar, l.birim_id, h.${sql.id(s.numberColumn)},
-      h.cari_hesap_id, ${table}, h.id, l.id
-    from ${sql.table(s.table)} h
-    join ${sql.table(s.lineTable)} l on l.${sql.id(s.parentColumn)} = h.id and l.department_id = h.department_id
-    join stok_kartlari s on s.id = l.stok_kartlari_id and s.department_id = h.department_id
-    where h.id = ${id}::bigint and h.department_id = ${who.departmentId}::bigint and l.miktar > 0
-      and ${warehouse} is not null ${fromWaybill} ${fromWaybillLine} ${stockLine}
-    order by l.sira_no`.execute(db);
-  await sql`update stok_hareketleri set own_id = id where own_id is null and kaynak_tablo = ${table}
-    and kaynak_id = ${id}::bigint`.execute(db);
+  // Ids from the sequence in line order (the inner query sorts, the outer one numbers), own_id = id in the same
+  // statement: a second pass setting own_id cost as much as the insert on a 10,000-line invoice (issue 29 item 4).
+  await sql`insert into stok_hareketleri (id, own_id, user_id, department_id, hareket_tarihi, hareket_turu_id,
+      belge_turu_id, stok_kartlari_id, depo_kartlari_id, miktar, birim_id, belge_numarasi, cari_hesap_id, kaynak_tablo,
+      kaynak_id, kaynak_satir_id)
+    select n.id, n.id, n.user_id, n.department_id, n.hareket_tarihi, n.hareket_turu_id, n.belge_turu_id,
+      n.stok_kartlari_id, n.depo_kartlari_id, n.miktar, n.birim_id, n.belge_numarasi, n.cari_hesap_id, n.kaynak_tablo,
+      n.kaynak_id, n.kaynak_satir_id
+    from (
+      select nextval(pg_get_serial_sequence('stok_hareketleri', 'id')) as id, m.*
+      from (
+        select ${who.userId}::bigint as user_id, h.department_id, h.${sql.id(s.dateColumn)} as hareket_tarihi,
+          ${s.movement}::int as hareket_turu_id, ${s.documentType}::int as belge_turu_id, l.stok_kartlari_id,
+          ${warehouse} as depo_kartlari_id, l.miktar, l.birim_id, h.${sql.id(s.numberColumn)} as belge_numarasi,
+          h.cari_hesap_id, ${table}::text as kaynak_tablo, h.id as kaynak_id, l.id as kaynak_satir_id
+        from ${sql.table(s.table)} h
+        join ${sql.table(s.lineTable)} l on l.${sql.id(s.parentColumn)} = h.id and l.department_id = h.department_id
+        join stok_kartlari s on s.id = l.stok_kartlari_id and s.department_id = h.department_id
+        where h.id = ${id}::bigint and h.department_id = ${who.departmentId}::bigint and l.miktar > 0
+          and ${warehouse} is not null ${fromWaybill} ${fromWaybillLine} ${stockLine}
+        order by l.sira_no
+      ) m
+    ) n`.execute(db);
 }

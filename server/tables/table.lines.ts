@@ -400,8 +400,58 @@ export async function writeLines(db: Db, table: TableDef, headerId: number, valu
   const lineTable = lineTableOf(table);
   if (!table.lines || !lineTable?.parent || !(table.lines.json_column in values)) return;
   await dropLineRows(db, lineTable, headerId, w);
-  const lines = linesOf(values[table.lines.json_column]) ?? [];
-  await insertLineRows(db, lineTable, headerId, lines.filter(isObject), w);
+  const raw = values[table.lines.json_column];
+  const lines = (linesOf(raw) ?? []).filter(isObject);
+  if (!lines.length) return;
+  // The header row was just written with these very lines (every caller writes it first, in this transaction): a
+  // list of line objects is read from there instead of travelling a second time (10 MB on 10,000 lines).
+  const stored = Array.isArray(raw) && raw.length === lines.length ? table : undefined;
+  await insertLineRowsInSql(db, lineTable, headerId, lines, w, stored);
+}
+
+/**
+ * `insertLineRows` in one statement: the lines travel as ONE JSON parameter and the database turns each into a row
+ * of the line table (`jsonb_populate_record`: every value through its column type's own input, numerics exact,
+ * '1' / '0' as booleans), takes the ids from the sequence in line order and numbers the lines 1…n. A 10,000-line
+ * invoice bound 20 statements of 500 rows × 40 parameters and fetched its ids first (issue 29 item 4). Falls back to
+ * `insertLineRows` while a catalogue column is not in the database yet (an older migration upgrading a database).
+ */
+async function insertLineRowsInSql(
+  db: Db,
+  lineTable: TableDef,
+  headerId: number,
+  lines: Row[],
+  w: LineWrite,
+  /** The header table when its row holds exactly these lines in its lines column (read from there). */
+  header?: TableDef,
+) {
+  const absent = await absentColumns(db, lineTable);
+  if (absent.size) return insertLineRows(db, lineTable, headerId, lines, w);
+  const source = header
+    ? sql`(select h.${sql.id(header.lines!.json_column)} from ${sql.table(header.name)} as h
+        where h.id = ${headerId}::bigint and h.department_id = ${w.departmentId}::bigint)`
+    : sql`${JSON.stringify(lines)}::jsonb`;
+  const parent = lineTable.parent!;
+  const names = lineColumnsOf(lineTable).map((c) => c.name);
+  const ids = (prefix: string) => sql.join(names.map((n) => sql.id(prefix, n)));
+  const r = await sql`insert into ${sql.table(lineTable.name)}
+      (id, own_id, user_id, department_id, ${sql.id(parent.column)}, ${sql.id(parent.order_column)},
+       ${sql.join(names.map((n) => sql.id(n)))})
+    select x.id, x.id, ${w.userId}::bigint, ${w.departmentId}::bigint, ${headerId}::bigint, x.position, ${ids('x')}
+    from (
+      select nextval(pg_get_serial_sequence(${lineTable.name}, 'id')) as id, p.*
+      from (
+        select e.n::int as position, ${ids('r')}
+        from jsonb_array_elements(${source}) with ordinality as e(line, n)
+        cross join lateral jsonb_populate_record(null::${sql.table(lineTable.name)}, e.line) as r
+        order by e.n
+      ) p
+    ) x`.execute(db);
+  // Never fewer rows than lines (a header row not found would give none): the save fails and rolls back instead.
+  if (Number(r.numAffectedRows ?? -1) !== lines.length)
+    throw new Error(
+      `${lineTable.name}: ${String(r.numAffectedRows)} line rows written for ${lines.length} lines`,
+    );
 }
 
 /** Before a header is deleted (same transaction): its line rows are archived and deleted. */

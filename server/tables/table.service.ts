@@ -96,6 +96,39 @@ function columnFor(columns: Map<string, CatalogColumn>, name: string): CatalogCo
   throw new AppError(Codes.columnName, 400, { column: echo(name) });
 }
 
+/**
+ * What a list of a table reads and answers whatever the request asks: its columns (a document's lines JSON stays out
+ * of lists: its lines are listed from the line table), the select list with its joins, the columns' public metadata
+ * and the record encoder. Made once per table and `extra` fields, not on every request (issue 29 item 3): the
+ * catalogue does not change while the server runs (a test fixture may add a table, never change one).
+ */
+interface ListShape {
+  columns: CatalogColumn[];
+  byName: Map<string, CatalogColumn>;
+  selection: ReturnType<typeof selectionOf>;
+  meta: ReturnType<typeof metaMap>;
+  encode: (row: Row) => Row;
+}
+const listShapes = new WeakMap<TableDef, Map<string, ListShape>>();
+
+function listShapeOf(table: TableDef, extra: string[]): ListShape {
+  let byExtra = listShapes.get(table);
+  if (!byExtra) listShapes.set(table, (byExtra = new Map()));
+  const key = extra.join(',');
+  const known = byExtra.get(key);
+  if (known) return known;
+  const columns = readableColumns(table).filter((c) => c.listed !== false);
+  const shape: ListShape = {
+    columns,
+    byName: new Map(columns.map((c) => [c.name, c])),
+    selection: selectionOf(columns),
+    meta: Object.freeze(metaMap(columns)),
+    encode: recordEncoder(columns, 'list', extra),
+  };
+  byExtra.set(key, shape);
+  return shape;
+}
+
 /** Runs a list query over a source: one page, the total count and the metadata. */
 async function runList(
   db: Db,
@@ -104,10 +137,7 @@ async function runList(
   q: ListQuery,
   extra: string[] = [],
 ): Promise<ListData> {
-  // A document's lines JSON stays out of lists: its lines are listed from the line table.
-  const columns = readableColumns(table).filter((c) => c.listed !== false);
-  const byName = new Map(columns.map((c) => [c.name, c]));
-  const selection = selectionOf(columns);
+  const { byName, selection, meta, encode } = listShapeOf(table, extra);
   const where = q.filters
     .map(([name, f]: [string, Filter]) => filterCondition(columnFor(byName, name), f))
     .filter((c): c is RawBuilder<unknown> => c !== null);
@@ -134,9 +164,8 @@ async function runList(
     repo.countRows(db, { source, where }),
     totals ? repo.sumRows(db, { source, where, ...totals }) : undefined,
   ]);
-  const meta = metaMap(columns);
   return {
-    records: rows.map(recordEncoder(columns, 'list', extra)),
+    records: rows.map(encode),
     all_records_count: count,
     pages: Math.ceil(count / q.limit),
     columns: meta,
