@@ -130,48 +130,60 @@ export async function readStoredInvoice(
 
   // An e-İrsaliye's delivery address names its places `t_…` (002 §3), its carrier's address `tasiyici_…`.
   const places = [header, ...[companyAddress, customerAddress].filter((r): r is Row => r !== null)];
-  const [units, exemptions, withholdings, provinces, districts, countries, scenario, type, prefix, office] =
-    await Promise.all([
-      byIds(db, 'birimler', ids(lines, 'birim_id'), ['kod']),
-      byIds(
-        db,
-        'istisna_kodlari',
-        ids(
-          lines,
-          'kdv_istisna_muafiyet_sebebi_id',
-          'otv_istisna_muafiyet_sebebi_id',
-          'ozel_matrah_kodlari_listesi_id',
-          'ihrac_kayitli_fatura_sebebi_id',
-        ),
-        ['kod', 'ad'],
-      ),
-      byIds(db, 'tevkifat_kodlari', ids(lines, 'tevkifat_kodlari_listesi_id'), ['kod']),
-      byIds(db, 'sehirler', ids(places, 'sehirler_id', 't_sehirler_id', 'tasiyici_sehirler_id'), [
-        'name_basic',
-      ]),
-      byIds(db, 'ilceler', ids(places, 'ilceler_id', 't_ilceler_id', 'tasiyici_ilceler_id'), ['name_basic']),
-      byIds(db, 'ulkeler', ids(places, 'ulkeler_id', 't_ulkeler_id'), ['name_basic', 'kod']),
-      byIds(db, 'fatura_senaryolari', ids([header], 'fatura_senaryo_id'), ['kod']),
-      byIds(db, 'fatura_tipleri', ids([header], 'fatura_tipi_id'), ['kod']),
-      'fatura_on_eki_id' in header
-        ? db
-            .selectFrom('fatura_on_ekleri')
-            .select(['id', 'on_ek_kodu', 'on_ek_yeri_id'])
-            .where('id', '=', idOf(header.fatura_on_eki_id))
-            .where('department_id', '=', departmentId)
-            .execute()
-        : Promise.resolve([] as Row[]),
-      byIds(db, 'vergi_daireleri', ids([header], 'vergi_daireleri_id'), ['name_basic']),
-    ]);
   const cards = ids(lines, 'stok_kartlari_id');
-  const stockCodes = cards.length
-    ? await db
-        .selectFrom('stok_kartlari')
-        .select(['id', 'stok_kodu'])
-        .where('id', 'in', cards)
-        .where('department_id', '=', departmentId)
-        .execute()
-    : [];
+  const [
+    units,
+    exemptions,
+    withholdings,
+    provinces,
+    districts,
+    countries,
+    scenario,
+    type,
+    prefix,
+    office,
+    stockCodes,
+  ] = await Promise.all([
+    byIds(db, 'birimler', ids(lines, 'birim_id'), ['kod']),
+    byIds(
+      db,
+      'istisna_kodlari',
+      ids(
+        lines,
+        'kdv_istisna_muafiyet_sebebi_id',
+        'otv_istisna_muafiyet_sebebi_id',
+        'ozel_matrah_kodlari_listesi_id',
+        'ihrac_kayitli_fatura_sebebi_id',
+      ),
+      ['kod', 'ad'],
+    ),
+    byIds(db, 'tevkifat_kodlari', ids(lines, 'tevkifat_kodlari_listesi_id'), ['kod']),
+    byIds(db, 'sehirler', ids(places, 'sehirler_id', 't_sehirler_id', 'tasiyici_sehirler_id'), [
+      'name_basic',
+    ]),
+    byIds(db, 'ilceler', ids(places, 'ilceler_id', 't_ilceler_id', 'tasiyici_ilceler_id'), ['name_basic']),
+    byIds(db, 'ulkeler', ids(places, 'ulkeler_id', 't_ulkeler_id'), ['name_basic', 'kod']),
+    byIds(db, 'fatura_senaryolari', ids([header], 'fatura_senaryo_id'), ['kod']),
+    byIds(db, 'fatura_tipleri', ids([header], 'fatura_tipi_id'), ['kod']),
+    'fatura_on_eki_id' in header
+      ? db
+          .selectFrom('fatura_on_ekleri')
+          .select(['id', 'on_ek_kodu', 'on_ek_yeri_id'])
+          .where('id', '=', idOf(header.fatura_on_eki_id))
+          .where('department_id', '=', departmentId)
+          .execute()
+      : Promise.resolve([] as Row[]),
+    byIds(db, 'vergi_daireleri', ids([header], 'vergi_daireleri_id'), ['name_basic']),
+    // The company's own cards only (a reference table needs no scope; a stock card does).
+    cards.length
+      ? db
+          .selectFrom('stok_kartlari')
+          .select(['id', 'stok_kodu'])
+          .where('id', 'in', cards)
+          .where('department_id', '=', departmentId)
+          .execute()
+      : Promise.resolve([] as Row[]),
+  ]);
   return {
     header,
     lines,
